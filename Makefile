@@ -1,0 +1,29 @@
+# Flipbook — thin Makefile. Each area adds its targets in mk/<area>.mk and appends to TEST_STEPS.
+SWIFT        ?= swift
+BOARD        ?= host-sim
+OUT          ?= out
+# Extra flags for every swift invocation (e.g. --scratch-path .build-mine).
+SWIFT_FLAGS  ?=
+TEST_STEPS   :=
+
+.PHONY: all deps build test swift-test bench demo clean
+all: build
+
+include $(sort $(wildcard mk/*.mk))
+
+deps:
+	@tools/install-deps.sh
+
+build: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+swift-test: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+
+## The README's test command: unit, golden and semantics tests, then every proof step of mk/*.mk.
+test: swift-test $(TEST_STEPS)
+	@echo "make test: all steps passed ($(TEST_STEPS))"
+
+clean:
+	rm -rf .build $(OUT)

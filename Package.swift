@@ -1,0 +1,67 @@
+// swift-tools-version: 6.2
+// Flipbook: a Core Animation–style animation runtime for Linux framebuffer devices.
+//
+// Dependencies point one way: FixedPoint ← Motion ← Flipbook, FixedPoint ← Raster ← Flipbook,
+// Raster ← FlipbookLinux / FlipbookSim, Flipbook ← FlipbookScenes ← flipbook.
+import PackageDescription
+
+/// Optimisation flags for executables and tests only: a library product with unsafeFlags cannot be a
+/// versioned dependency.
+let executableSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(name: "FixedPoint", targets: ["FixedPoint"]),
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookLinux", targets: ["FlipbookLinux"]),
+        .library(name: "FlipbookSim", targets: ["FlipbookSim"]),
+        .library(name: "FlipbookScenes", targets: ["FlipbookScenes"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
+        .executable(name: "flipbook-bench", targets: ["flipbook-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: - Core (Embedded Swift subset)
+        .target(name: "FixedPoint"),
+        .target(name: "Motion", dependencies: ["FixedPoint"]),
+        .target(name: "Raster", dependencies: ["FixedPoint"]),
+        .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster"]),
+
+        // MARK: - Hardware and host
+        .target(name: "CFlipbookShim"),
+        .systemLibrary(name: "CLibDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .target(name: "FlipbookLinux", dependencies: ["Raster", "CFlipbookShim", "CLibDRM"]),
+        .target(name: "FlipbookSim", dependencies: ["Raster"]),
+        .target(name: "FlipbookScenes", dependencies: ["Flipbook", "FlipbookSim"]),
+
+        // MARK: - Executables
+        .executableTarget(
+            name: "flipbook",
+            dependencies: [
+                "FlipbookScenes", "FlipbookSim", "FlipbookLinux",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: executableSettings),
+        .systemLibrary(name: "CPeers", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
+        .executableTarget(
+            name: "flipbook-bench",
+            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookScenes", "CFlipbookShim", "CPeers"],
+            swiftSettings: executableSettings),
+
+        // MARK: - Tests
+        .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
+        .testTarget(name: "FixedPointTests", dependencies: ["FixedPoint"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CMallocCounter"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookSim", "CMallocCounter"]),
+        .testTarget(name: "FlipbookLinuxTests", dependencies: ["FlipbookLinux"]),
+        .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes", "FlipbookSim"]),
+    ]
+)

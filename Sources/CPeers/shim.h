@@ -1,0 +1,3 @@
+// Peer renderers linked into the benchmark program only (never into the library).
+#include <cairo/cairo.h>
+#include <pixman-1/pixman.h>

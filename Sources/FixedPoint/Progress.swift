@@ -1,0 +1,24 @@
+/// Unit progress in Q17.15: `one` (1 << 15) is exactly 1.0 and `zero` exactly 0.
+///
+/// Eased progress may overshoot below 0 or above 1 (a custom timing curve with y outside [0, 1]), so the
+/// storage is a signed `Int32`.
+@frozen
+public struct Progress: Hashable, Comparable, Sendable {
+    /// The raw Q17.15 bits.
+    public var raw: Int32
+
+    /// The number of fraction bits.
+    public static let fractionBits: Int32 = 15
+
+    /// Creates a value from its raw Q17.15 bits.
+    @inlinable
+    public init(raw: Int32) { self.raw = raw }
+
+    /// Exactly 0.
+    public static let zero = Progress(raw: 0)
+    /// Exactly 1.
+    public static let one = Progress(raw: 1 << 15)
+
+    @inlinable
+    public static func < (lhs: Progress, rhs: Progress) -> Bool { lhs.raw < rhs.raw }
+}

@@ -1,0 +1,1 @@
+// Flipbook module: see README.md.

@@ -1,0 +1,1 @@
+// FlipbookLinux module: see README.md.

@@ -1,0 +1,1 @@
+// FlipbookScenes module: see README.md.

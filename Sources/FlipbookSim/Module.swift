@@ -1,0 +1,1 @@
+// FlipbookSim module: see README.md.

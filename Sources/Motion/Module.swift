@@ -1,0 +1,1 @@
+// Motion module: see README.md.

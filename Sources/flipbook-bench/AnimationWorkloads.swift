@@ -1,0 +1,2 @@
+/// anim_eval, spring_eval (see README.md, Benchmarks).
+func runAnimationWorkloads(_ harness: BenchHarness) {}

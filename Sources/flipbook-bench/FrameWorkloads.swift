@@ -1,0 +1,2 @@
+/// frame_* workloads: whole frames of scenes.
+func runFrameWorkloads(_ harness: BenchHarness) {}

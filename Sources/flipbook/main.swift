@@ -1,0 +1,2 @@
+// The flipbook command line: see README.md.
+print("flipbook: not built yet")
