@@ -37,9 +37,11 @@ let package = Package(
         // MARK: - Hardware and host
         .target(name: "CFlipbookShim"),
         .systemLibrary(name: "CLibDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
-        .target(name: "FlipbookLinux", dependencies: ["Raster", "CFlipbookShim", "CLibDRM"]),
-        .target(name: "FlipbookSim", dependencies: ["Raster"]),
-        .target(name: "FlipbookScenes", dependencies: ["Flipbook", "FlipbookSim"]),
+        .target(
+            name: "FlipbookLinux", dependencies: ["FixedPoint", "Raster", "CFlipbookShim", "CLibDRM"],
+            exclude: ["README.md"]),
+        .target(name: "FlipbookSim", dependencies: ["Raster"], exclude: ["README.md"]),
+        .target(name: "FlipbookScenes", dependencies: ["Flipbook", "FlipbookSim"], exclude: ["README.md"]),
 
         // MARK: - Executables
         .executableTarget(
@@ -52,16 +54,23 @@ let package = Package(
         .systemLibrary(name: "CPeers", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookScenes", "CFlipbookShim", "CPeers"],
+            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookScenes", "CFlipbookShim", "CPeers",
+                           "CMallocCounter"],
             swiftSettings: executableSettings),
 
         // MARK: - Tests
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
         .testTarget(name: "FixedPointTests", dependencies: ["FixedPoint"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CMallocCounter"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookSim", "CMallocCounter"]),
+        .testTarget(
+            name: "RasterTests", dependencies: ["Raster", "CMallocCounter"],
+            exclude: ["Reference", "Pixels/Golden"]),
+        .testTarget(
+            name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookSim", "CMallocCounter"],
+            exclude: ["Compositor/Golden"]),
         .testTarget(name: "FlipbookLinuxTests", dependencies: ["FlipbookLinux"]),
-        .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes", "FlipbookSim"]),
+        .testTarget(
+            name: "FlipbookScenesTests", dependencies: ["FlipbookScenes", "FlipbookSim"],
+            exclude: ["Broken", "Golden"]),
     ]
 )

@@ -18,18 +18,14 @@ extension Fixed {
         return Fixed(raw: Int32(truncatingIfNeeded: (wide &+ 0x8000) &>> 16))
     }
 
-    /// Quotient through a 64-bit intermediate, rounded to nearest (ties away from zero).
+    /// Quotient through a 64-bit intermediate, rounded to nearest (ties away from zero), wrapped to 32 bits.
     ///
     /// Division by zero gives `max` or `min` by the dividend's sign (zero for 0 / 0); use
-    /// `dividedReportingZero(by:)` where the divisor is not known to be non-zero.
+    /// `divided(by:field:)` where the divisor is not known to be non-zero or the quotient may not fit.
     @inlinable
     public static func / (lhs: Fixed, rhs: Fixed) -> Fixed {
         if rhs.raw == 0 { return lhs.raw > 0 ? .max : (lhs.raw < 0 ? .min : .zero) }
-        let numerator = Int64(lhs.raw) &<< 16
-        let divisor = Int64(rhs.raw)
-        let magnitude = (numerator.magnitude &+ divisor.magnitude / 2) / divisor.magnitude
-        let quotient = (numerator < 0) != (divisor < 0) ? 0 &- Int64(magnitude) : Int64(magnitude)
-        return Fixed(raw: Int32(truncatingIfNeeded: quotient))
+        return Fixed(raw: Int32(truncatingIfNeeded: roundedQuotient(Int64(lhs.raw) &<< 16, Int64(rhs.raw))))
     }
 
     /// `lhs = lhs + rhs`.

@@ -8,16 +8,16 @@ public struct Progress: Hashable, Comparable, Sendable {
     public var raw: Int32
 
     /// The number of fraction bits.
-    public static let fractionBits: Int32 = 15
+    @inlinable public static var fractionBits: Int32 { 15 }
 
     /// Creates a value from its raw Q17.15 bits.
     @inlinable
     public init(raw: Int32) { self.raw = raw }
 
     /// Exactly 0.
-    public static let zero = Progress(raw: 0)
+    @inlinable public static var zero: Progress { Progress(raw: 0) }
     /// Exactly 1.
-    public static let one = Progress(raw: 1 << 15)
+    @inlinable public static var one: Progress { Progress(raw: 1 << 15) }
 
     @inlinable
     public static func < (lhs: Progress, rhs: Progress) -> Bool { lhs.raw < rhs.raw }

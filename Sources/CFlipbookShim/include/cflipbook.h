@@ -1,5 +1,7 @@
-// CFlipbookShim: only what Swift cannot do itself (variadic ioctl, macro constants, inline asm).
-// Every function returns 0 or -errno and does nothing but copy fields: no logging, no allocation.
+// CFlipbookShim: only what Swift cannot do itself (variadic ioctl, macro constants, inline asm,
+// signal handlers). One `cfb_<subsystem>_<verb>` function per kernel operation; each returns 0 (or a
+// non-negative result) or -errno and does nothing but copy fields: no logging, no allocation.
+// This header uses only <stdint.h> types; the Linux headers are included in the .c files.
 #ifndef CFLIPBOOK_H
 #define CFLIPBOOK_H
 
@@ -30,5 +32,108 @@ static inline const char *cfb_cycles_source(void) {
     return "none";
 #endif
 }
+
+// MARK: - Files, memory, clocks
+
+/// open(path, O_RDWR | O_CLOEXEC [| O_NONBLOCK]): the descriptor, or -errno.
+int32_t cfb_file_open(const char *path, int32_t nonblocking);
+/// close(fd): 0 or -errno.
+int32_t cfb_file_close(int32_t fd);
+/// fsync(fd): 0 or -errno. Flushes a deferred-I/O framebuffer (DRM fbdev emulation) to the screen.
+int32_t cfb_file_fsync(int32_t fd);
+/// access(path, F_OK): 0 when the path exists, or -errno.
+int32_t cfb_file_exists(const char *path);
+/// mmap(NULL, length, PROT_READ|PROT_WRITE, MAP_SHARED, fd, offset) into *address: 0 or -errno.
+int32_t cfb_memory_map(int32_t fd, uint64_t length, uint64_t offset, void **address);
+/// munmap(address, length): 0 or -errno.
+int32_t cfb_memory_unmap(void *address, uint64_t length);
+/// clock_gettime(CLOCK_MONOTONIC) in microseconds.
+int64_t cfb_clock_monotonic_micros(void);
+/// clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME) until the given monotonic time: 0 or -errno (EINTR).
+int32_t cfb_clock_sleep_until(int64_t monotonic_micros);
+/// poll(fd, POLLIN, timeout): 1 readable, 0 timed out, or -errno.
+int32_t cfb_file_poll_readable(int32_t fd, int32_t timeout_millis);
+
+// MARK: - fbdev
+
+/// The fields of `struct fb_var_screeninfo` Flipbook uses.
+typedef struct cfb_fb_var {
+    uint32_t xres, yres, xres_virtual, yres_virtual, xoffset, yoffset, bits_per_pixel;
+    uint32_t red_offset, red_length, green_offset, green_length;
+    uint32_t blue_offset, blue_length, transp_offset, transp_length;
+    uint32_t nonstd, activate;
+    /// Timings: pixel clock in picoseconds and margins/sync lengths in pixels or lines (0 when unknown).
+    uint32_t pixclock, left_margin, right_margin, upper_margin, lower_margin, hsync_len, vsync_len;
+} cfb_fb_var;
+
+/// The fields of `struct fb_fix_screeninfo` Flipbook uses.
+typedef struct cfb_fb_fix {
+    uint8_t id[16];
+    uint64_t smem_length;
+    uint32_t line_length, type, visual;
+    uint16_t ypanstep, ywrapstep;
+} cfb_fb_fix;
+
+/// FBIOGET_VSCREENINFO: 0 or -errno.
+int32_t cfb_fb_get_vscreeninfo(int32_t fd, cfb_fb_var *out);
+/// FBIOPUT_VSCREENINFO with the geometry and format fields of `in` (the timings are the driver's
+/// current ones); `out` receives what the driver made of it. 0 or -errno.
+int32_t cfb_fb_put_vscreeninfo(int32_t fd, const cfb_fb_var *in, cfb_fb_var *out);
+/// FBIOGET_FSCREENINFO: 0 or -errno.
+int32_t cfb_fb_get_fscreeninfo(int32_t fd, cfb_fb_fix *out);
+/// FBIOPAN_DISPLAY to (xoffset, yoffset): 0 or -errno.
+int32_t cfb_fb_pan_display(int32_t fd, uint32_t xoffset, uint32_t yoffset);
+/// FBIO_WAITFORVSYNC, interrupted after `timeout_micros` by a one-shot timer: 0, -ETIMEDOUT, or -errno.
+int32_t cfb_fb_wait_for_vsync(int32_t fd, int64_t timeout_micros);
+
+// MARK: - Virtual terminal
+
+/// KDGETMODE: 0 (KD_TEXT) or 1 (KD_GRAPHICS), or -errno.
+int32_t cfb_vt_get_mode(int32_t fd);
+/// KDSETMODE: 0 or -errno. `mode` is 0 (KD_TEXT) or 1 (KD_GRAPHICS).
+int32_t cfb_vt_set_mode(int32_t fd, int32_t mode);
+
+// MARK: - Signals (the console guard)
+
+/// Installs handlers: SIGINT, SIGTERM and SIGHUP set the stop flag (no SA_RESTART, so blocking calls
+/// return EINTR); SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP and SIGABRT put `tty_fd` back into
+/// KD_TEXT (when tty_fd >= 0) and re-raise with the default action. SIGALRM gets a no-op handler
+/// (the vsync timeout). 0 or -errno.
+int32_t cfb_signals_install(int32_t tty_fd);
+/// Restores the default actions and forgets the tty. 0 or -errno.
+int32_t cfb_signals_uninstall(void);
+/// The number of the termination signal received since install (0 when none).
+int32_t cfb_signals_stop_requested(void);
+
+// MARK: - DRM (raw ioctls for the frame path and dumb buffers)
+
+/// DRM_IOCTL_MODE_CREATE_DUMB: 0 or -errno; fills handle, pitch (bytes) and size (bytes).
+int32_t cfb_drm_create_dumb(int32_t fd, uint32_t width, uint32_t height, uint32_t bpp,
+                            uint32_t *handle, uint32_t *pitch, uint64_t *size);
+/// DRM_IOCTL_MODE_MAP_DUMB: 0 or -errno; fills the mmap offset.
+int32_t cfb_drm_map_dumb(int32_t fd, uint32_t handle, uint64_t *offset);
+/// DRM_IOCTL_MODE_DESTROY_DUMB: 0 or -errno.
+int32_t cfb_drm_destroy_dumb(int32_t fd, uint32_t handle);
+/// DRM_IOCTL_MODE_ADDFB2 with one plane: 0 or -errno; fills the framebuffer id.
+int32_t cfb_drm_add_framebuffer(int32_t fd, uint32_t width, uint32_t height, uint32_t fourcc,
+                                uint32_t handle, uint32_t pitch, uint32_t *framebuffer_id);
+/// DRM_IOCTL_MODE_RMFB: 0 or -errno.
+int32_t cfb_drm_remove_framebuffer(int32_t fd, uint32_t framebuffer_id);
+/// DRM_IOCTL_MODE_PAGE_FLIP with DRM_MODE_PAGE_FLIP_EVENT: 0 or -errno.
+int32_t cfb_drm_page_flip(int32_t fd, uint32_t crtc_id, uint32_t framebuffer_id, uint64_t user_data);
+/// DRM_IOCTL_MODE_DIRTYFB with `count` clip rectangles (x1, y1, x2, y2 each, exclusive ends): 0 or -errno.
+int32_t cfb_drm_dirty_framebuffer(int32_t fd, uint32_t framebuffer_id, const uint16_t *clips, uint32_t count);
+/// DRM_IOCTL_SET_MASTER: 0 or -errno (EBUSY: another process is the DRM master).
+int32_t cfb_drm_set_master(int32_t fd);
+/// DRM_IOCTL_GET_CAP: 0 or -errno; fills the value.
+int32_t cfb_drm_get_capability(int32_t fd, uint64_t capability, uint64_t *value);
+/// Reads one batch of events; reports the last page-flip completion found: 1 (time and sequence
+/// filled), 0 (no flip event in the batch), or -errno (EAGAIN when nothing is pending).
+int32_t cfb_drm_read_flip_event(int32_t fd, int64_t *time_micros, uint32_t *sequence, uint64_t *user_data);
+
+/// DRM_CAP_DUMB_BUFFER.
+static const uint64_t cfb_drm_cap_dumb_buffer = 0x1;
+/// DRM_CAP_TIMESTAMP_MONOTONIC.
+static const uint64_t cfb_drm_cap_timestamp_monotonic = 0x6;
 
 #endif

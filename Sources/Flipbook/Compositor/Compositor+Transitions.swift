@@ -1,0 +1,64 @@
+import FixedPoint
+import Raster
+
+/// Drawing a running transition: the snapshot holds the layer twice (outgoing, then incoming).
+extension Compositor {
+    /// Draws both sides of a transition and returns the index after the incoming side's subtree.
+    ///
+    /// moveIn, push and reveal draw each side where `TransitionPlacement` put it (the frame plan already
+    /// holds the offsets), outgoing first, except for reveal, where the outgoing side lies on top. Fade
+    /// draws each side offscreen and composites their cross-dissolve.
+    @_noAllocation
+    mutating func drawTransition(_ entries: UnsafeBufferPointer<PresentationLayer>, outgoing: Int, incoming: Int,
+                                 _ context: DrawContext) throws(CompositorError) -> Int {
+        let incomingEnd = max(Int(entries[incoming].subtreeEnd), incoming &+ 1)
+        guard let transition = entries[incoming].transition else { return incomingEnd }
+        if case .fade = transition.type {
+            try drawDissolve(entries, outgoing: outgoing, incoming: incoming, progress: transition.progress, context)
+            return incomingEnd
+        }
+        if TransitionPlacement.outgoingOnTop(transition.type) {
+            try drawSide(entries, incoming, context)
+            try drawSide(entries, outgoing, context)
+        } else {
+            try drawSide(entries, outgoing, context)
+            try drawSide(entries, incoming, context)
+        }
+        return incomingEnd
+    }
+
+    /// One side of a transition, as an ordinary subtree (its transition tag only moved it).
+    @_noAllocation
+    private mutating func drawSide(_ entries: UnsafeBufferPointer<PresentationLayer>, _ index: Int,
+                                   _ context: DrawContext) throws(CompositorError) {
+        let entry = entries[index]
+        let region = visibleRegion(index, context)
+        let opacity = Compositor.alpha8(entry.opacity)
+        if entry.isHidden || region.isEmpty || opacity == 0 { return }
+        try drawEntry(entries, index, end: max(Int(entry.subtreeEnd), index &+ 1), region: region, opacity: opacity,
+                      context)
+    }
+
+    /// Cross-dissolve: both sides rendered offscreen, blended `old · (1 − p) + new · p`, then composited.
+    @_noAllocation
+    private mutating func drawDissolve(_ entries: UnsafeBufferPointer<PresentationLayer>, outgoing: Int,
+                                       incoming: Int, progress: Progress,
+                                       _ context: DrawContext) throws(CompositorError) {
+        let region = visibleRegion(outgoing, context).merged(with: visibleRegion(incoming, context))
+        if region.isEmpty { return }
+        let old = try groups.acquire(region: region)
+        defer { groups.release() }
+        let new = try groups.acquire(region: region)
+        defer { groups.release() }
+        var inner = context
+        inner.clip = nil
+        inner.target = old
+        try drawSide(entries, outgoing, inner)
+        inner.target = new
+        try drawSide(entries, incoming, inner)
+        let scaled = (Int64(progress.raw) &* 255 &+ (1 &<< 14)) &>> 15
+        OffscreenCompositing.dissolve(old, toward: new, region: region,
+                                      progress: UInt8(truncatingIfNeeded: min(max(scaled, 0), 255)))
+        OffscreenCompositing.composite(old, over: context.target, region: region, opacity: 255, mask: context.clip)
+    }
+}

@@ -1,0 +1,80 @@
+import FixedPoint
+import Raster
+
+/// Per-entry facts the compositor derives from a snapshot before drawing: each entry's device offset
+/// (transitions slide whole subtrees), the canvas pixels its own drawing can touch, and the pixels its
+/// whole subtree can touch. Storage is sized at setup for the largest snapshot; filling never allocates.
+struct FramePlan: ~Copyable {
+    let capacity: Int
+    /// Device offset of the entry and its subtree, canvas pixels in Q16.16 (x, y).
+    let offsetX: UnsafeMutablePointer<Int64>
+    let offsetY: UnsafeMutablePointer<Int64>
+    /// Canvas pixels the entry's own drawing (shadow, background, content, border) can touch.
+    let ownBounds: UnsafeMutablePointer<IntRect>
+    /// Canvas pixels the entry and its subtree can touch (its mask limits nothing here: conservative).
+    let subtreeBounds: UnsafeMutablePointer<IntRect>
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        offsetX = .allocate(capacity: capacity)
+        offsetY = .allocate(capacity: capacity)
+        ownBounds = .allocate(capacity: capacity)
+        ownBounds.initialize(repeating: .noPixels(), count: capacity)
+        subtreeBounds = .allocate(capacity: capacity)
+        subtreeBounds.initialize(repeating: .noPixels(), count: capacity)
+    }
+
+    deinit {
+        offsetX.deallocate()
+        offsetY.deallocate()
+        ownBounds.deallocate()
+        subtreeBounds.deallocate()
+    }
+
+    /// Fills offsets and bounds for every entry of `entries` (shape paths read from `resources`), `canvas` standing in for entries whose
+    /// extent the 2-D bounds cannot describe (3-D transforms with perspective).
+    @_noAllocation
+    mutating func fill(_ entries: UnsafeBufferPointer<PresentationLayer>, resources: Unmanaged<EngineResources>,
+                       canvas: IntRect) {
+        for index in 0..<entries.count {
+            let entry = entries[index]
+            var x: Int64 = 0, y: Int64 = 0
+            let parent = Int(entry.parentIndex)
+            if parent >= 0 && parent < index {
+                x = offsetX[parent]
+                y = offsetY[parent]
+            }
+            if let transition = entry.transition {
+                let shift = TransitionPlacement.layerShift(transition, bounds: entry.bounds)
+                let linear = DeviceTransform(entry.transform)
+                x &+= (linear.a &* shift.x &+ linear.c &* shift.y &+ 0x8000) &>> 16
+                y &+= (linear.b &* shift.x &+ linear.d &* shift.y &+ 0x8000) &>> 16
+            }
+            offsetX[index] = x
+            offsetY[index] = y
+            var own = canvas
+            if case .none = entry.transform3D {
+                var shapeBox: (Int64, Int64, Int64, Int64)? = nil
+                switch entry.kind {
+                case .shape: shapeBox = LayerExtent.shapeBox(entry.shape, resources: resources)
+                case .image: shapeBox = LayerExtent.imageBox(entry, resources: resources)
+                case .plain, .custom: break
+                }
+                own = LayerExtent.ownPixels(entry, offsetX: x, offsetY: y, shapeBox: shapeBox)
+            }
+            ownBounds[index] = own
+            subtreeBounds[index] = own
+        }
+        // Children follow their parents, so a backward sweep folds every subtree into its root.
+        var index = entries.count &- 1
+        while index > 0 {
+            let entry = entries[index]
+            let parent = Int(entry.parentIndex)
+            // A mask limits its owner rather than extending it; hidden subtrees draw nothing.
+            if parent >= 0 && parent < index && !entry.isHidden && (!entry.isMask || entries[parent].isMask) {
+                subtreeBounds[parent] = subtreeBounds[parent].merged(with: subtreeBounds[index])
+            }
+            index &-= 1
+        }
+    }
+}

@@ -1,0 +1,270 @@
+/// A settable or animatable layer property, named as the Core Animation key path it stands for.
+///
+/// Key path strings are resolved to this enum once, at setup (`init(keyPath:)`); the frame path only
+/// switches on the enum. Each property occupies `slotCount` consecutive slots of a layer's value
+/// state (`LayerState`), starting at `firstSlot`.
+@frozen
+public enum LayerProperty: UInt8, CaseIterable, Sendable {
+    /// `position` (pair, superlayer points).
+    case position
+    /// `position.x`.
+    case positionX
+    /// `position.y`.
+    case positionY
+    /// `bounds` (rect: x, y, width, height).
+    case bounds
+    /// `bounds.size` (pair).
+    case boundsSize
+    /// `bounds.size.width`.
+    case boundsWidth
+    /// `bounds.size.height`.
+    case boundsHeight
+    /// `anchorPoint` (pair, unit coordinates).
+    case anchorPoint
+    /// `zPosition`.
+    case zPosition
+    /// `opacity`, 0 … 1.
+    case opacity
+    /// `backgroundColor` (colour or none).
+    case backgroundColor
+    /// `cornerRadius`, ≥ 0.
+    case cornerRadius
+    /// `borderWidth`, ≥ 0.
+    case borderWidth
+    /// `borderColor`.
+    case borderColor
+    /// `shadowColor`.
+    case shadowColor
+    /// `shadowOpacity`, 0 … 1.
+    case shadowOpacity
+    /// `shadowOffset` (pair).
+    case shadowOffset
+    /// `shadowRadius`, ≥ 0.
+    case shadowRadius
+    /// `hidden` (discrete flag).
+    case hidden
+    /// `masksToBounds` (flag, not animatable).
+    case masksToBounds
+    /// `transform.translation` (pair x, y).
+    case translation
+    /// `transform.translation.x`.
+    case translationX
+    /// `transform.translation.y`.
+    case translationY
+    /// `transform.translation.z`.
+    case translationZ
+    /// `transform.rotation` (= `transform.rotation.z`, radians).
+    case rotation
+    /// `transform.rotation.x` (radians).
+    case rotationX
+    /// `transform.rotation.y` (radians).
+    case rotationY
+    /// `transform.scale` (uniform: sets x, y and z).
+    case scale
+    /// `transform.scale.x`.
+    case scaleX
+    /// `transform.scale.y`.
+    case scaleY
+    /// `transform.scale.z`.
+    case scaleZ
+    /// `transform.perspective`: the eye distance d (m34 = −1/d); 0 = none. Not animatable.
+    case perspective
+    /// `strokeStart` (shape), 0 … 1.
+    case strokeStart
+    /// `strokeEnd` (shape), 0 … 1.
+    case strokeEnd
+    /// `lineWidth` (shape), ≥ 0.
+    case lineWidth
+    /// `fillColor` (shape).
+    case fillColor
+    /// `strokeColor` (shape).
+    case strokeColor
+    /// `miterLimit` (shape), ≥ 0.
+    case miterLimit
+    /// `path` (shape): a path handle; animates between paths of the same command structure.
+    case path
+    /// `custom.0` … `custom.3`: numbers a custom-drawn layer's draw callback reads; a change (by a
+    /// setter or an animation) makes the layer redraw, as Core Animation's `needsDisplay(forKey:)`.
+    case custom0
+    /// `custom.1`.
+    case custom1
+    /// `custom.2`.
+    case custom2
+    /// `custom.3`.
+    case custom3
+
+    /// The Core Animation key path string.
+    public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
+
+    /// Resolves a key path string (`"position.x"`, `"transform.rotation"` …).
+    ///
+    /// - Throws: `EngineError.unknownKeyPath` naming the string.
+    public init(keyPath: String) throws(EngineError) {
+        for property in LayerProperty.allCases where property.keyPath == keyPath {
+            self = property
+            return
+        }
+        if keyPath == "transform.rotation.z" {
+            self = .rotation
+            return
+        }
+        throw .unknownKeyPath(keyPath)
+    }
+
+    static let keyPaths: [String] = [
+        "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
+        "bounds.size.height", "anchorPoint", "zPosition", "opacity", "backgroundColor", "cornerRadius",
+        "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+        "hidden", "masksToBounds", "transform.translation", "transform.translation.x",
+        "transform.translation.y", "transform.translation.z", "transform.rotation", "transform.rotation.x",
+        "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
+        "transform.scale.z", "transform.perspective", "strokeStart", "strokeEnd", "lineWidth", "fillColor",
+        "strokeColor", "miterLimit", "path", "custom.0", "custom.1", "custom.2", "custom.3",
+    ]
+}
+
+extension LayerProperty {
+    /// The shape of the property's values.
+    @inlinable
+    public var valueKind: ValueKind {
+        switch self {
+        case .position, .boundsSize, .anchorPoint, .shadowOffset, .translation: return .pair
+        case .bounds: return .rect
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: return .color
+        case .hidden, .masksToBounds: return .flag
+        case .path: return .path
+        default: return .number
+        }
+    }
+
+    /// Whether animations and implicit actions may target the property.
+    public var isAnimatable: Bool {
+        switch self {
+        case .masksToBounds, .perspective: return false
+        default: return true
+        }
+    }
+
+    /// Whether the property interpolates in steps (a flag switches at the end of each step).
+    @inlinable
+    public var isDiscrete: Bool {
+        switch self {
+        case .hidden, .masksToBounds, .path: return true
+        default: return false
+        }
+    }
+
+    /// Whether the property exists only on shape layers.
+    public var isShapeOnly: Bool {
+        switch self {
+        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit, .path: return true
+        default: return false
+        }
+    }
+
+    /// The first slot of `LayerState` the property occupies.
+    var firstSlot: Int {
+        switch self {
+        case .position, .positionX: return 0
+        case .positionY: return 1
+        case .bounds: return 2
+        case .boundsSize, .boundsWidth: return 4
+        case .boundsHeight: return 5
+        case .anchorPoint: return 6
+        case .zPosition: return 8
+        case .opacity: return 9
+        case .backgroundColor: return 10
+        case .cornerRadius: return 14
+        case .borderWidth: return 15
+        case .borderColor: return 16
+        case .shadowColor: return 20
+        case .shadowOpacity: return 24
+        case .shadowOffset: return 25
+        case .shadowRadius: return 27
+        case .hidden: return 28
+        case .masksToBounds: return 29
+        case .translation, .translationX: return 30
+        case .translationY: return 31
+        case .translationZ: return 32
+        case .rotationX: return 33
+        case .rotationY: return 34
+        case .rotation: return 35
+        case .scale, .scaleX: return 36
+        case .scaleY: return 37
+        case .scaleZ: return 38
+        case .perspective: return 39
+        case .strokeStart: return 40
+        case .strokeEnd: return 41
+        case .lineWidth: return 42
+        case .fillColor: return 43
+        case .strokeColor: return 47
+        case .miterLimit: return 51
+        case .path: return 52
+        case .custom0: return 53
+        case .custom1: return 54
+        case .custom2: return 55
+        case .custom3: return 56
+        }
+    }
+
+    /// How many slots the property's value has (`transform.scale` has one value written to three slots).
+    var slotCount: Int {
+        switch valueKind {
+        case .number, .flag, .path: return 1
+        case .pair: return 2
+        case .triple: return 3
+        case .rect, .color: return 4
+        }
+    }
+
+    /// How many slots one write covers (3 for the uniform `transform.scale`, else `slotCount`).
+    var writtenSlotCount: Int { rawValue == LayerProperty.scale.rawValue ? 3 : slotCount }
+
+    /// How additive animations combine: scale components multiply, everything else adds.
+    var combinesByMultiplying: Bool {
+        switch self {
+        case .scale, .scaleX, .scaleY, .scaleZ: return true
+        default: return false
+        }
+    }
+}
+
+/// Where a property's value lives in `LayerState`, resolved once at setup so that the frame path
+/// reads plain numbers instead of switching on the property.
+struct SlotTarget {
+    /// The first slot.
+    var slot = 0
+    /// The number of slots of one value.
+    var count = 1
+    /// Whether one value is written to x, y and z (`transform.scale`).
+    var isUniformScale = false
+    /// Whether additive values multiply (scales) instead of adding.
+    var multiplies = false
+    /// Whether values switch instead of interpolating (flags, paths).
+    var isDiscrete = false
+    /// A number unique to the property (its key path's identity for replacing implicit animations).
+    var keyIdentity: Int32 = -1
+
+    init() {}
+
+    init(_ property: LayerProperty) {
+        slot = property.firstSlot
+        count = property.slotCount
+        isUniformScale = property == .scale
+        multiplies = property.combinesByMultiplying
+        isDiscrete = property.isDiscrete
+        keyIdentity = Int32(property.rawValue)
+    }
+}
+
+extension LaneMath {
+    /// The slots of `property` in `state` (setup-time convenience).
+    static func read(_ property: LayerProperty, from state: LayerState) -> Lanes {
+        read(SlotTarget(property), from: state)
+    }
+
+    /// Writes `lanes` to `property`'s slots (setup-time convenience).
+    static func write(_ lanes: Lanes, of property: LayerProperty, into state: inout LayerState) {
+        write(lanes, target: SlotTarget(property), into: &state)
+    }
+}

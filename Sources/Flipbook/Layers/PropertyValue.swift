@@ -1,0 +1,121 @@
+import FixedPoint
+
+/// A property value at the API boundary, in `Double`s as Core Animation and the scene format state them.
+///
+/// Values are validated and converted to fixed point when they enter the engine (setters, animation
+/// descriptors); nothing here is used per frame.
+public enum PropertyValue: Equatable, Sendable {
+    /// One number (`opacity`, `position.x`, `transform.rotation` in radians …).
+    case number(Double)
+    /// Two numbers (`position`, `bounds.size`, `anchorPoint`, `shadowOffset`, `transform.translation`).
+    case pair(Double, Double)
+    /// A rectangle (`bounds`).
+    case rect(x: Double, y: Double, width: Double, height: Double)
+    /// A colour, or nil for none.
+    case color(Color?)
+    /// A Boolean (`hidden`, `masksToBounds`).
+    case flag(Bool)
+    /// A path, or nil for none (`path`).
+    case path(PathID?)
+
+    /// The value's shape.
+    public var kind: ValueKind {
+        switch self {
+        case .number: return .number
+        case .pair: return .pair
+        case .rect: return .rect
+        case .color: return .color
+        case .flag: return .flag
+        case .path: return .path
+        }
+    }
+}
+
+/// Up to four raw slots of one property value (see `LayerState`).
+typealias Lanes = InlineArray<4, Int32>
+
+extension PropertyValue {
+    /// The value as raw slots for `property`, validated against the property's range.
+    ///
+    /// - Throws: `valueKindMismatch`, or `invalidValue` naming the field, the value and the problem.
+    func lanes(for property: LayerProperty, layer: LayerName?) throws(EngineError) -> Lanes {
+        guard kind == property.valueKind else {
+            throw .valueKindMismatch(layer: layer, field: property.keyPath, expected: property.valueKind, got: kind)
+        }
+        var lanes = Lanes(repeating: 0)
+        switch self {
+        case let .number(value):
+            lanes[0] = try PropertyValue.raw(value, property: property, layer: layer)
+        case let .pair(first, second):
+            lanes[0] = try PropertyValue.raw(first, property: property, layer: layer)
+            lanes[1] = try PropertyValue.raw(second, property: property, layer: layer)
+        case let .rect(x, y, width, height):
+            lanes[0] = try PropertyValue.raw(x, property: .position, layer: layer)
+            lanes[1] = try PropertyValue.raw(y, property: .position, layer: layer)
+            lanes[2] = try PropertyValue.raw(width, property: .boundsWidth, layer: layer)
+            lanes[3] = try PropertyValue.raw(height, property: .boundsHeight, layer: layer)
+        case let .color(color):
+            if let color {
+                lanes[0] = Int32(color.red) &<< 16
+                lanes[1] = Int32(color.green) &<< 16
+                lanes[2] = Int32(color.blue) &<< 16
+                lanes[3] = Int32(color.alpha) &<< 16
+            }
+        case let .flag(value):
+            lanes[0] = value ? 1 : 0
+        case let .path(path):
+            lanes[0] = path?.packed ?? 0
+        }
+        return lanes
+    }
+
+    /// The value stored in raw slots for `property`.
+    init(lanes: Lanes, property: LayerProperty) {
+        func number(_ raw: Int32) -> Double { Double(raw) / 65536 }
+        switch property.valueKind {
+        case .number: self = .number(number(lanes[0]))
+        case .pair, .triple: self = .pair(number(lanes[0]), number(lanes[1]))
+        case .rect:
+            self = .rect(x: number(lanes[0]), y: number(lanes[1]), width: number(lanes[2]), height: number(lanes[3]))
+        case .color:
+            self = .color(PropertyValue.color(lanes))
+        case .flag: self = .flag(lanes[0] != 0)
+        case .path: self = .path(PathID(packed: lanes[0]))
+        }
+    }
+
+    /// The 8-bit colour of four Q16.16 channel slots (rounded to nearest), or nil for all-zero slots.
+    static func color(_ lanes: Lanes) -> Color? {
+        if lanes[0] == 0 && lanes[1] == 0 && lanes[2] == 0 && lanes[3] == 0 { return nil }
+        return Color(red: channel(lanes[0]), green: channel(lanes[1]), blue: channel(lanes[2]), alpha: channel(lanes[3]))
+    }
+
+    /// A Q16.16 channel value rounded to 0 … 255 (interpolation and springs may overshoot the range).
+    static func channel(_ raw: Int32) -> UInt8 {
+        let rounded = (raw &+ 0x8000) &>> 16
+        return UInt8(truncatingIfNeeded: rounded < 0 ? 0 : (rounded > 255 ? 255 : rounded))
+    }
+
+    /// One validated Q16.16 number for `property`.
+    private static func raw(_ value: Double, property: LayerProperty, layer: LayerName?) throws(EngineError) -> Int32 {
+        let field = property.keyPath
+        guard value.isFinite else { throw .invalidValue(layer: layer, field: field, value: value, reason: .notFinite) }
+        switch property {
+        case .opacity, .shadowOpacity, .strokeStart, .strokeEnd:
+            guard value >= 0, value <= 1 else {
+                throw .invalidValue(layer: layer, field: field, value: value, reason: .outOfRange(min: 0, max: 1))
+            }
+        case .cornerRadius, .borderWidth, .shadowRadius, .lineWidth, .miterLimit, .perspective,
+             .boundsWidth, .boundsHeight, .boundsSize:
+            guard value >= 0 else { throw .invalidValue(layer: layer, field: field, value: value, reason: .negative) }
+        default: break
+        }
+        do {
+            return try Fixed(exactly: value).raw
+        } catch {
+            throw .invalidValue(layer: layer, field: field, value: value,
+                                reason: .outOfRange(min: Fixed.representableRange.lowerBound,
+                                                    max: Fixed.representableRange.upperBound))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Raster
+
+extension FBDevDisplay: Display {
+    /// Shows the back buffer's damaged rectangles: pans to it and copies the damage into the new back buffer
+    /// (panning), or copies the damage from the RAM back buffer to the screen (shadow copy); then flushes
+    /// deferred I/O. Waits for vsync where the driver supports it, else paces by the refresh interval.
+    /// An empty `damage` presents nothing. Returns the monotonic time the frame is shown, in microseconds.
+    public mutating func present(damage: borrowing DamageList) throws(DisplayError) -> Int64 {
+        if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return resources.kernel.monotonicMicros() }
+        let shownAt: Int64
+        switch presentation {
+        case .shadowCopy:
+            shownAt = try waitForFrame()
+            copyPixels(damage, from: backBuffer, to: frontBuffer)
+        case .panning:
+            let yOffset = backBuffer.baseAddress == resources.mapping! ? 0 : UInt32(backBuffer.height)
+            if case .failure(let error) = valueOrErrno({ resources.kernel.panDisplay(resources.fd, xOffset: 0, yOffset: yOffset) }) {
+                throw .syscall(.panDisplay, error)
+            }
+            shownAt = try waitForFrame()
+            swap(&frontBuffer, &backBuffer)
+            // The new back buffer holds the frame before; the damage brings it up to the frame on screen.
+            copyPixels(damage, from: frontBuffer, to: backBuffer)
+        }
+        if flushesWithFsync, case .failure(let error) = valueOrErrno({ resources.kernel.syncFile(resources.fd) }) {
+            throw .syscall(.sync, error)
+        }
+        return shownAt
+    }
+
+    /// Waits for the next vertical blank, or (without vsync) until one refresh interval after the previous
+    /// frame. Returns the monotonic time in microseconds.
+    mutating func waitForFrame() throws(DisplayError) -> Int64 {
+        let kernel = resources.kernel
+        if vsync != .unsupported {
+            switch valueOrErrno({ kernel.waitForVSync(resources.fd, timeoutMicros: vsyncTimeoutMicros) }) {
+            case .success:
+                let now = kernel.monotonicMicros()
+                let previous = nextFrameMicros - refreshIntervalMicros
+                nextFrameMicros = now + refreshIntervalMicros
+                // A driver that answers at once (DRM's fbdev emulation without vblank) does not pace frames.
+                if vsync == .supported && now - previous < refreshIntervalMicros / 2 {
+                    vsync = .unsupported
+                } else {
+                    vsync = .supported
+                    return now
+                }
+            case .failure(.notATerminal), .failure(.invalidArgument), .failure(.notSupported),
+                 .failure(.notImplemented), .failure(.timedOut):
+                // No vsync from this driver (or one that never signals): pace by the clock from now on.
+                vsync = .unsupported
+            case .failure(let error):
+                throw .syscall(.waitForVSync, error)
+            }
+        }
+        let now = kernel.monotonicMicros()
+        if nextFrameMicros > now {
+            _ = valueOrErrno { kernel.sleep(untilMicros: nextFrameMicros) }
+        }
+        let shown = max(now, nextFrameMicros)
+        nextFrameMicros = shown + refreshIntervalMicros
+        return shown
+    }
+}

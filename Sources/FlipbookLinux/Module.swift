@@ -1,1 +1,0 @@
-// FlipbookLinux module: see README.md.

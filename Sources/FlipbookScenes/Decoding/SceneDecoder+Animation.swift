@@ -1,0 +1,226 @@
+/// Decoding of animations (SCENE-FORMAT.md "Animation").
+extension SceneDecoder {
+    static let animationTypes = ["basic", "keyframe", "spring", "group", "transition"]
+
+    func decodeAnimationArray(_ node: JSONNode, at pointer: String, layerKind: LayerKind, depth: Int) -> [AnimationDescription] {
+        guard case .array(let elements) = node.value else {
+            report(pointer, "expected an array of animations, found \(node.value.typeDescription)")
+            return []
+        }
+        var animations: [AnimationDescription] = []
+        for (index, element) in elements.enumerated() {
+            let elementPointer = JSONPointer.appending(index, to: pointer)
+            if let animation = decodeAnimation(element, at: elementPointer, layerKind: layerKind, depth: depth) {
+                animations.append(animation)
+            }
+        }
+        return animations
+    }
+
+    private func decodeAnimation(_ node: JSONNode, at pointer: String, layerKind: LayerKind, depth: Int) -> AnimationDescription? {
+        guard depth <= SceneLimits.maximumDepth else {
+            report(pointer, "animation groups nested deeper than \(SceneLimits.maximumDepth) levels")
+            return nil
+        }
+        guard let fields = object(node, at: pointer) else { return nil }
+        animationCount += 1
+        var key: String?
+        if let (keyNode, keyPointer) = fields.take("key") { key = string(keyNode, at: keyPointer) }
+        guard let (typeNode, typePointer) = fields.take("type") else {
+            report(JSONPointer.appending("type", to: pointer), "required field is missing (one of \"basic\", \"keyframe\", \"spring\", \"group\", \"transition\")")
+            return nil
+        }
+        guard let type = choice(typeNode, at: typePointer, from: Self.animationTypes) else { return nil }
+        let timing = decodeTiming(fields)
+        let content: AnimationContent?
+        switch type {
+        case "basic":
+            content = decodeProperty(fields, layerKind: layerKind).map { .basic($0) }
+        case "spring":
+            let property = decodeProperty(fields, layerKind: layerKind, springOnly: true)
+            let spring = decodeSpring(fields)
+            content = property.map { .spring($0, spring) }
+        case "keyframe":
+            content = decodeKeyframe(fields, layerKind: layerKind).map { .keyframe($0) }
+        case "group":
+            content = decodeGroup(fields, layerKind: layerKind, depth: depth)
+        default:
+            content = decodeTransition(fields, layerKind: layerKind).map { .transition($0) }
+        }
+        finish(fields)
+        guard let content else { return nil }
+        return AnimationDescription(pointer: pointer, key: key, timing: timing, content: content)
+    }
+
+    private func decodeTiming(_ fields: ObjectFields) -> SceneTiming {
+        var timing = SceneTiming()
+        timing.beginTime = number(fields, "beginTime", default: 0, rule: .seconds)
+        timing.duration = optionalNumber(fields, "duration", rule: .positiveSeconds)
+        timing.speed = number(fields, "speed", default: 1, rule: .range(-1000...1000))
+        timing.timeOffset = number(fields, "timeOffset", default: 0, rule: .seconds)
+        if let (node, pointer) = fields.take("repeatCount") {
+            if case .string(let word) = node.value, word == "infinite" {
+                timing.repeatCount = .infinity
+            } else if case .string = node.value {
+                report(pointer, "expected a number or \"infinite\", found a string")
+            } else if let count = number(node, at: pointer, rule: .nonNegative(atMost: 1_000_000)) {
+                timing.repeatCount = count
+            }
+        }
+        timing.repeatDuration = number(fields, "repeatDuration", default: 0, rule: .nonNegativeSeconds)
+        if timing.repeatCount > 0 && timing.repeatDuration > 0 {
+            report(
+                JSONPointer.appending("repeatDuration", to: fields.pointer),
+                "give either repeatCount or repeatDuration, not both (Core Animation leaves the combination undefined)")
+        }
+        timing.autoreverses = bool(fields, "autoreverses", default: false)
+        let fill = choice(fields, "fillMode", default: "removed", from: SceneFillMode.allCases.map(\.rawValue))
+        timing.fillMode = SceneFillMode(rawValue: fill) ?? .removed
+        timing.removedOnCompletion = bool(fields, "removedOnCompletion", default: true)
+        if let (node, pointer) = fields.take("timingFunction"), let function = timingFunction(node, at: pointer) {
+            timing.timingFunction = function
+        }
+        return timing
+    }
+
+    func timingFunction(_ node: JSONNode, at pointer: String) -> SceneTimingFunction? {
+        if case .array = node.value {
+            guard let values = numbers(node, at: pointer, count: 4, shape: "[c1x, c1y, c2x, c2y]") else { return nil }
+            var valid = true
+            for index in [0, 2] where !(0...1).contains(values[index]) {
+                report(JSONPointer.appending(index, to: pointer),
+                       "a control point's x must be between 0 and 1 (\(formatNumber(values[index])))")
+                valid = false
+            }
+            for index in [1, 3] where abs(values[index]) > 100 {
+                report(JSONPointer.appending(index, to: pointer), "must be within ±100 (\(formatNumber(values[index])))")
+                valid = false
+            }
+            return valid ? .bezier(values[0], values[1], values[2], values[3]) : nil
+        }
+        return choice(node, at: pointer, from: SceneTimingFunction.names).map { .named($0) }
+    }
+
+    /// The key path of a property animation, checked against the layer kind (and, for springs, the value kind).
+    func keyPath(_ fields: ObjectFields, layerKind: LayerKind, springOnly: Bool = false) -> SceneKeyPath? {
+        guard let (node, pointer) = fields.take("keyPath") else {
+            report(JSONPointer.appending("keyPath", to: fields.pointer), "required field is missing")
+            return nil
+        }
+        guard let name = string(node, at: pointer) else { return nil }
+        guard let keyPath = SceneKeyPath(rawValue: name) else {
+            report(pointer, "unknown key path \"\(name)\"")
+            return nil
+        }
+        if keyPath.isShapeProperty && layerKind != .shape {
+            report(pointer, "\"\(name)\" is a property of shape layers, and this layer is a \"\(layerKind.rawValue)\" layer")
+            return nil
+        }
+        if springOnly, [.color, .path, .bool].contains(keyPath.valueKind) {
+            report(pointer, "a spring animates numbers, points and rectangles; \"\(name)\" takes \(keyPath.valueKind.description)")
+            return nil
+        }
+        return keyPath
+    }
+
+    private func decodeProperty(_ fields: ObjectFields, layerKind: LayerKind, springOnly: Bool = false) -> PropertyAnimationDescription? {
+        let keyPath = keyPath(fields, layerKind: layerKind, springOnly: springOnly)
+        var values: [String: SceneValue] = [:]
+        for name in ["from", "to", "by"] {
+            guard let (node, pointer) = fields.take(name), let keyPath else { continue }
+            if name == "by" && [.color, .path, .bool].contains(keyPath.valueKind) {
+                report(pointer, "\"by\" needs a numeric key path; \"\(keyPath.rawValue)\" takes \(keyPath.valueKind.description)")
+                continue
+            }
+            if let value = value(node, at: pointer, for: keyPath, checkRange: name != "by") { values[name] = value }
+        }
+        let additive = bool(fields, "additive", default: false)
+        let cumulative = bool(fields, "cumulative", default: false)
+        guard let keyPath else { return nil }
+        let given = ["from", "to", "by"].filter { fields.has($0) }
+        if given.isEmpty {
+            report(fields.pointer, "needs at least one of \"from\", \"to\", \"by\"")
+        } else if given.count == 3 {
+            report(JSONPointer.appending("by", to: fields.pointer), "give at most two of \"from\", \"to\", \"by\"")
+        }
+        if case .path(let from)? = values["from"], case .path(let to)? = values["to"], !from.hasSameStructure(as: to) {
+            report(JSONPointer.appending("to", to: fields.pointer), "a path animates only into a path with the same commands as \"from\"")
+        }
+        guard !given.isEmpty, given.count < 3, values.count == given.count else { return nil }
+        return PropertyAnimationDescription(
+            keyPath: keyPath, from: values["from"], to: values["to"], by: values["by"], additive: additive,
+            cumulative: cumulative)
+    }
+
+    private func decodeSpring(_ fields: ObjectFields) -> SpringParameters {
+        var spring = SpringParameters()
+        spring.mass = number(fields, "mass", default: 1, rule: .positive(atMost: 10_000))
+        spring.stiffness = number(fields, "stiffness", default: 100, rule: .positive(atMost: 1_000_000))
+        spring.damping = number(fields, "damping", default: 10, rule: .nonNegative(atMost: 100_000))
+        spring.initialVelocity = number(fields, "initialVelocity", default: 0, rule: .range(-10_000...10_000))
+        return spring
+    }
+
+    private func decodeGroup(_ fields: ObjectFields, layerKind: LayerKind, depth: Int) -> AnimationContent? {
+        guard let (node, pointer) = fields.take("animations") else {
+            report(JSONPointer.appending("animations", to: fields.pointer), "required field is missing for a group")
+            return nil
+        }
+        return .group(decodeAnimationArray(node, at: pointer, layerKind: layerKind, depth: depth + 1))
+    }
+
+    private func decodeTransition(_ fields: ObjectFields, layerKind: LayerKind) -> TransitionDescription? {
+        var transition = TransitionDescription()
+        transition.transitionType = choice(fields, "transitionType", default: "fade", from: ["fade", "moveIn", "push", "reveal"])
+        if let (node, pointer) = fields.take("subtype") {
+            transition.subtype = choice(node, at: pointer, from: ["fromLeft", "fromRight", "fromTop", "fromBottom"])
+        }
+        transition.startProgress = number(fields, "startProgress", default: 0, rule: .unit)
+        transition.endProgress = number(fields, "endProgress", default: 1, rule: .unit)
+        if transition.endProgress < transition.startProgress {
+            report(JSONPointer.appending("endProgress", to: fields.pointer),
+                   "must not be below startProgress (\(formatNumber(transition.endProgress)) < \(formatNumber(transition.startProgress)))")
+        }
+        if let (node, pointer) = fields.take("to"), let changeFields = object(node, at: pointer) {
+            for member in changeFields.unusedMembers {
+                let memberPointer = JSONPointer.appending(member.key, to: pointer)
+                guard let keyPath = SceneKeyPath(rawValue: member.key), !member.key.contains(".") else {
+                    report(memberPointer, "not a layer property a transition can set")
+                    continue
+                }
+                if keyPath.isShapeProperty && layerKind != .shape {
+                    report(memberPointer, "\"\(member.key)\" is a property of shape layers, and this layer is a \"\(layerKind.rawValue)\" layer")
+                    continue
+                }
+                _ = changeFields.take(member.key)
+                if let value = value(member.value, at: memberPointer, for: keyPath, checkRange: true) {
+                    transition.changes.append((keyPath, value))
+                }
+            }
+        }
+        return transition
+    }
+
+    /// One animation value of the kind `keyPath` takes.
+    func value(_ node: JSONNode, at pointer: String, for keyPath: SceneKeyPath, checkRange: Bool) -> SceneValue? {
+        switch keyPath.valueKind {
+        case .scalar:
+            let rule = checkRange ? keyPath.scalarRange.map { NumberRule.range($0) } ?? .coordinate : .coordinate
+            return number(node, at: pointer, rule: rule).map { .scalar($0) }
+        case .pair:
+            return pair(node, at: pointer, rule: .coordinate).map { .pair($0.x, $0.y) }
+        case .rect:
+            return rect(node, at: pointer).map { .rect($0) }
+        case .color:
+            return color(node, at: pointer, nullable: true).map { .color($0) }
+        case .path:
+            return pathData(node, at: pointer).map { .path($0) }
+        case .bool:
+            guard case .bool(let flag) = node.value else {
+                report(pointer, "\"\(keyPath.rawValue)\" takes a boolean, found \(node.value.typeDescription)")
+                return nil
+            }
+            return .bool(flag)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// Turns a scene file into a ``SceneDescription``, checking every field of SCENE-FORMAT.md and collecting every
+/// problem (not just the first). Setup-time code.
+public final class SceneDecoder {
+    /// Checks an image file and returns why it cannot be used, or `nil` when it can.
+    public typealias ImageProbe = (_ resolvedPath: String) -> String?
+
+    private(set) var problems: [SceneProblem] = []
+    let baseDirectory: String
+    let imageProbe: ImageProbe
+    var layerCount = 0
+    var animationCount = 0
+    var namedLayers: [(name: String, pointer: String)] = []
+    var maskReferences: [String: (name: String, pointer: String)] = [:]
+
+    /// Decodes scene text. `fileName` prefixes every message; image paths resolve against `baseDirectory`.
+    public static func decode(
+        _ text: [UInt8], fileName: String, baseDirectory: String, imageProbe: @escaping ImageProbe
+    ) throws(SceneError) -> SceneDescription {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw SceneError(fileName: fileName, syntaxError: error, problems: [])
+        }
+        let decoder = SceneDecoder(baseDirectory: baseDirectory, imageProbe: imageProbe)
+        let scene = decoder.decodeScene(root)
+        guard decoder.problems.isEmpty, let scene else {
+            throw SceneError(fileName: fileName, syntaxError: nil, problems: inDocumentOrder(decoder.problems, root: root))
+        }
+        return scene
+    }
+
+    /// Sorts problems by where their value starts in the file (a missing field sorts at its object), keeping
+    /// the decoding order among problems at the same place.
+    private static func inDocumentOrder(_ problems: [SceneProblem], root: JSONNode) -> [SceneProblem] {
+        var positions: [String: SourcePosition] = [:]
+        recordPositions(of: root, pointer: "", into: &positions)
+        func position(of pointer: String) -> SourcePosition {
+            var candidate = pointer
+            while true {
+                if let found = positions[candidate] { return found }
+                guard let slash = candidate.lastIndex(of: "/") else { return root.position }
+                candidate = String(candidate[..<slash])
+            }
+        }
+        let keyed = problems.enumerated().map { (index: $0.offset, position: position(of: $0.element.pointer), problem: $0.element) }
+        return keyed.sorted {
+            ($0.position.line, $0.position.column, $0.index) < ($1.position.line, $1.position.column, $1.index)
+        }.map(\.problem)
+    }
+
+    private static func recordPositions(of node: JSONNode, pointer: String, into positions: inout [String: SourcePosition]) {
+        if positions[pointer] == nil { positions[pointer] = node.position }
+        switch node.value {
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                recordPositions(of: element, pointer: JSONPointer.appending(index, to: pointer), into: &positions)
+            }
+        case .object(let members):
+            for member in members {
+                let memberPointer = JSONPointer.appending(member.key, to: pointer)
+                if positions[memberPointer] == nil { positions[memberPointer] = member.keyPosition }
+                recordPositions(of: member.value, pointer: memberPointer, into: &positions)
+            }
+        default:
+            break
+        }
+    }
+
+    private init(baseDirectory: String, imageProbe: @escaping ImageProbe) {
+        self.baseDirectory = baseDirectory
+        self.imageProbe = imageProbe
+    }
+
+    /// Records a problem.
+    func report(_ pointer: String, _ message: String) {
+        problems.append(SceneProblem(pointer: pointer, message: message))
+    }
+
+    private func decodeScene(_ root: JSONNode) -> SceneDescription? {
+        guard let fields = object(root, at: "") else { return nil }
+        let version = decodeVersion(fields)
+        let size = decodeCanvasSize(fields)
+        let background = colorField(fields, "background", default: .black, nullable: true)
+            ?? SceneColor(red: 0, green: 0, blue: 0, alpha: 0)
+        let explicitDuration = optionalNumber(fields, "duration", rule: .positiveSeconds)
+        var layers: [LayerDescription] = []
+        if let (node, pointer) = fields.take("layers") {
+            layers = decodeLayerArray(node, at: pointer, depth: 1)
+        }
+        finish(fields)
+        layers = resolveNamedMasks(in: layers)
+        checkTotals()
+        guard let version, let size else { return nil }
+        let duration = explicitDuration ?? max(1, SceneDurationEstimator.latestFiniteEnd(of: layers))
+        return SceneDescription(
+            formatVersion: version, width: size.0, height: size.1, background: background,
+            durationSeconds: duration, layers: layers)
+    }
+
+    private func decodeVersion(_ fields: ObjectFields) -> Int? {
+        guard let (node, pointer) = fields.take("flipbook") else {
+            report("/flipbook", "required field is missing (the format version, 1)")
+            return nil
+        }
+        guard let value = number(node, at: pointer) else { return nil }
+        guard value == 1 else {
+            report(pointer, "unsupported format version \(formatNumber(value)) (this build reads version 1)")
+            return nil
+        }
+        return 1
+    }
+
+    private func decodeCanvasSize(_ fields: ObjectFields) -> (Int, Int)? {
+        guard let (node, pointer) = fields.take("size") else {
+            report("/size", "required field is missing ([width, height] in pixels)")
+            return nil
+        }
+        guard let values = numbers(node, at: pointer, count: 2, shape: "[width, height]") else { return nil }
+        var sides: [Int] = []
+        for (index, value) in values.enumerated() {
+            let limit = Double(SceneLimits.maximumCanvasSide)
+            guard value == value.rounded(), value >= 1, value <= limit else {
+                report(
+                    JSONPointer.appending(index, to: pointer),
+                    "must be a whole number of pixels from 1 to \(SceneLimits.maximumCanvasSide) (\(formatNumber(value)))")
+                continue
+            }
+            sides.append(Int(value))
+        }
+        return sides.count == 2 ? (sides[0], sides[1]) : nil
+    }
+
+    private func checkTotals() {
+        if layerCount > SceneLimits.maximumLayers {
+            report(
+                "/layers",
+                "the scene has \(layerCount) layers (masks included), more than the limit of \(SceneLimits.maximumLayers)")
+        }
+        if animationCount > SceneLimits.maximumAnimations {
+            report(
+                "/layers",
+                "the scene has \(animationCount) animations (group children included), more than the limit of \(SceneLimits.maximumAnimations)")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Demo 7, transitions: a 4 × 4 wall of tiles changing colour. Top row: fade, cross-dissolve (a fade eased in
+/// and out), and flips from the left and right (a `transform.rotation.y` turn with perspective, the colour
+/// switching edge-on). Then one row each for moveIn, push and reveal, columns from the left, right, top, bottom.
+enum TransitionsDemo {
+    static let oldColor = "#3b6fd4"
+    static let newColor = "#f2a03d"
+    static let subtypes = ["fromLeft", "fromRight", "fromTop", "fromBottom"]
+
+    static func center(column: Int, row: Int) -> (Double, Double) {
+        (44 + Double(column) * 77, 34 + Double(row) * 57)
+    }
+
+    /// A tile: a clipping frame holding the content layer that changes (a transition moves the layer's content,
+    /// so the frame's `masksToBounds` keeps moveIn, push and reveal inside the tile).
+    static func tile(column: Int, row: Int, animation: String) -> String {
+        let (x, y) = center(column: column, row: row)
+        return """
+            { "position": [\(DemoText.number(x)), \(DemoText.number(y))], "size": [68, 48], "cornerRadius": 6, "masksToBounds": true,
+                  "backgroundColor": "#1d2530",
+                  "sublayers": [ { "position": [34, 24], "size": [68, 48], "backgroundColor": "\(oldColor)",
+                                   "animations": [ \(animation) ] } ] }
+            """
+    }
+
+    /// A tile that turns over as a whole (no clipping frame: the turn shows in perspective).
+    static func flippingTile(column: Int, sign: Double) -> String {
+        let (x, y) = center(column: column, row: 0)
+        return """
+            { "position": [\(DemoText.number(x)), \(DemoText.number(y))], "size": [68, 48], "cornerRadius": 6, "backgroundColor": "\(oldColor)",
+                  "transform": { "perspective": 200 }, "animations": [ \(flip(sign: sign)) ] }
+            """
+    }
+
+    static func transition(_ type: String, subtype: String?, timing: String = "linear") -> String {
+        let side = subtype.map { "\"subtype\": \"\($0)\", " } ?? ""
+        return """
+            { "type": "transition", "transitionType": "\(type)", \(side)"beginTime": 0.5, "duration": 1.0, "timingFunction": "\(timing)",
+                        "to": { "backgroundColor": "\(newColor)" } }
+            """
+    }
+
+    static func flip(sign: Double) -> String {
+        """
+        { "type": "keyframe", "keyPath": "transform.rotation.y", "values": [0, \(DemoText.number(sign * 1.5708)), 0], "beginTime": 0.5, "duration": 1.0,
+                        "timingFunctions": ["easeIn", "easeOut"] },
+                      { "type": "keyframe", "keyPath": "backgroundColor", "calculationMode": "discrete", "values": ["\(oldColor)", "\(newColor)"],
+                        "keyTimes": [0, 0.5, 1], "beginTime": 0.5, "duration": 1.0, "fillMode": "forwards", "removedOnCompletion": false }
+        """
+    }
+
+    static func tiles() -> [String] {
+        var tiles = [
+            tile(column: 0, row: 0, animation: transition("fade", subtype: nil)),
+            tile(column: 1, row: 0, animation: transition("fade", subtype: nil, timing: "easeInEaseOut")),
+            flippingTile(column: 2, sign: 1),
+            flippingTile(column: 3, sign: -1),
+        ]
+        for (row, type) in ["moveIn", "push", "reveal"].enumerated() {
+            for (column, subtype) in subtypes.enumerated() {
+                tiles.append(tile(column: column, row: row + 1, animation: transition(type, subtype: subtype)))
+            }
+        }
+        return tiles
+    }
+
+    static let demo = Demo(
+        name: "transitions", title: "Transitions: fade, cross-dissolve, flips; moveIn, push and reveal from all four sides",
+        stillTimes: [0.4, 0.9, 1.2],
+        json: """
+            { "flipbook": 1, "size": [320, 240], "background": "#101418", "duration": 2,
+              "layers": [
+                \(tiles().joined(separator: ",\n    "))
+              ] }
+            """)
+}

@@ -1,0 +1,9 @@
+/// What kind of content a layer draws.
+public enum LayerKind: String, Sendable, CaseIterable {
+    /// A plain layer: background, border, shadow, sublayers.
+    case layer
+    /// A shape layer: a path filled and stroked.
+    case shape
+    /// An image layer: a PPM/PAM picture.
+    case image
+}

@@ -1,0 +1,83 @@
+/// The kind of value a key path takes.
+public enum SceneValueKind: Sendable {
+    /// A number.
+    case scalar
+    /// `[x, y]` (a point, size or 2-D vector).
+    case pair
+    /// `[x, y, w, h]`.
+    case rect
+    /// A colour string or `null`.
+    case color
+    /// SVG path data.
+    case path
+    /// `true` / `false` (discrete).
+    case bool
+
+    /// How the kind is named in messages, e.g. `a number`.
+    public var description: String {
+        switch self {
+        case .scalar: "a number"
+        case .pair: "an array [x, y]"
+        case .rect: "an array [x, y, w, h]"
+        case .color: "a colour \"#rrggbb\", \"#rrggbbaa\" or null"
+        case .path: "a string of SVG path data"
+        case .bool: "a boolean"
+        }
+    }
+}
+
+/// An animatable property, named as in Core Animation (the raw value is the key path string).
+public enum SceneKeyPath: String, Sendable, CaseIterable {
+    /// `position`, `position.x`, `position.y`.
+    case position, positionX = "position.x", positionY = "position.y"
+    /// `bounds`, `bounds.size`, `bounds.size.width`, `bounds.size.height`.
+    case bounds, boundsSize = "bounds.size", boundsWidth = "bounds.size.width", boundsHeight = "bounds.size.height"
+    /// Geometry and appearance of every layer.
+    case anchorPoint, opacity, backgroundColor, cornerRadius, borderWidth, borderColor
+    /// Shadow, stacking and visibility.
+    case shadowOpacity, shadowRadius, shadowOffset, shadowColor, zPosition, hidden
+    /// `transform.translation` and its components.
+    case translation = "transform.translation", translationX = "transform.translation.x"
+    /// `transform.translation.y` and `.z`.
+    case translationY = "transform.translation.y", translationZ = "transform.translation.z"
+    /// `transform.rotation` (= `.z`), `.x`, `.y` in radians.
+    case rotation = "transform.rotation", rotationX = "transform.rotation.x", rotationY = "transform.rotation.y"
+    /// `transform.rotation.z`, the same as `transform.rotation`.
+    case rotationZ = "transform.rotation.z"
+    /// `transform.scale` (uniform) and its components.
+    case scale = "transform.scale", scaleX = "transform.scale.x", scaleY = "transform.scale.y"
+    /// `transform.scale.z`.
+    case scaleZ = "transform.scale.z"
+    /// Shape-layer properties.
+    case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, path
+
+    /// The kind of value the property takes.
+    public var valueKind: SceneValueKind {
+        switch self {
+        case .position, .anchorPoint, .boundsSize, .shadowOffset, .translation: .pair
+        case .bounds: .rect
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: .color
+        case .path: .path
+        case .hidden: .bool
+        default: .scalar
+        }
+    }
+
+    /// Whether the property belongs to shape layers only.
+    public var isShapeProperty: Bool {
+        switch self {
+        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .path: true
+        default: false
+        }
+    }
+
+    /// The accepted range for a scalar property, when it has one (fractions and non-negative lengths).
+    public var scalarRange: ClosedRange<Double>? {
+        switch self {
+        case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: 0...1
+        case .cornerRadius, .borderWidth, .shadowRadius, .lineWidth, .boundsWidth, .boundsHeight:
+            0...SceneLimits.maximumCoordinate
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A path from SVG path data, in absolute coordinates, with arcs already turned into cubic Béziers and the
+/// shorthand commands (`H V S T`) expanded. Built at setup.
+public struct ScenePath: Equatable, Sendable {
+    /// One drawing command with absolute points.
+    public enum Command: Equatable, Sendable {
+        /// Starts a subpath at a point.
+        case move(ScenePoint)
+        /// A straight line to a point.
+        case line(ScenePoint)
+        /// A quadratic Bézier: control point, end point.
+        case quad(ScenePoint, ScenePoint)
+        /// A cubic Bézier: two control points, end point.
+        case cubic(ScenePoint, ScenePoint, ScenePoint)
+        /// Closes the current subpath with a line back to its start.
+        case close
+    }
+
+    /// The commands in drawing order.
+    public var commands: [Command]
+
+    /// Creates a path from commands.
+    public init(commands: [Command]) {
+        self.commands = commands
+    }
+
+    /// How many points the commands hold (each control point and end point counts); what the path-point limit
+    /// is measured in.
+    public var pointCount: Int {
+        commands.reduce(0) { count, command in
+            switch command {
+            case .move, .line: count + 1
+            case .quad: count + 2
+            case .cubic: count + 3
+            case .close: count
+            }
+        }
+    }
+
+    /// Whether two paths have the same sequence of command kinds, so one can be interpolated into the other.
+    public func hasSameStructure(as other: ScenePath) -> Bool {
+        guard commands.count == other.commands.count else { return false }
+        for (mine, theirs) in zip(commands, other.commands) {
+            switch (mine, theirs) {
+            case (.move, .move), (.line, .line), (.quad, .quad), (.cubic, .cubic), (.close, .close): continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Every end point that is not a `move`, in order: the keyframes of a keyframe animation along this path.
+    public var keyframePoints: [ScenePoint] {
+        var points: [ScenePoint] = []
+        var subpathStart = ScenePoint.zero
+        for command in commands {
+            switch command {
+            case .move(let point): subpathStart = point
+            case .line(let point), .quad(_, let point), .cubic(_, _, let point): points.append(point)
+            case .close: points.append(subpathStart)
+            }
+        }
+        return points
+    }
+}

@@ -1,1 +1,0 @@
-// FlipbookScenes module: see README.md.

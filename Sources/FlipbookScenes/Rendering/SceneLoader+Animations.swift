@@ -1,0 +1,170 @@
+import FixedPoint
+import Flipbook
+import Motion
+
+/// Scene animations → engine `Animation` descriptors.
+extension SceneLoader {
+    func convert(_ animation: AnimationDescription) throws(SceneRenderError) -> Animation {
+        let timing = Self.timing(animation.timing)
+        switch animation.content {
+        case .basic(let property):
+            return .basic(try basic(property, timing: timing, pointer: animation.pointer))
+        case .spring(let property, let spring):
+            let base = try basic(property, timing: timing, pointer: animation.pointer)
+            return .spring(SpringAnimation(
+                base, mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                initialVelocity: spring.initialVelocity))
+        case .keyframe(let keyframes):
+            return .keyframe(try keyframe(keyframes, timing: timing, pointer: animation.pointer))
+        case .group(let children):
+            var converted: [Animation] = []
+            for child in children { converted.append(try convert(child)) }
+            return .group(AnimationGroup(animations: converted, timing: timing))
+        case .transition(let transition):
+            var changes: [PropertyChange] = []
+            for change in transition.changes {
+                let property = try property(change.keyPath, pointer: animation.pointer + "/to")
+                changes.append(PropertyChange(property, try value(change.value, pointer: animation.pointer + "/to")))
+            }
+            return .transition(TransitionAnimation(
+                type: Self.transitionType(transition.transitionType), subtype: Self.transitionSubtype(transition.subtype),
+                startProgress: transition.startProgress, endProgress: transition.endProgress, changes: changes,
+                timing: timing))
+        }
+    }
+
+    private func basic(_ description: PropertyAnimationDescription, timing: AnimationTiming, pointer: String) throws(SceneRenderError) -> BasicAnimation {
+        BasicAnimation(
+            keyPath: try property(description.keyPath, pointer: pointer + "/keyPath"),
+            from: try description.from.map { (v) throws(SceneRenderError) in try value(v, pointer: pointer + "/from") },
+            to: try description.to.map { (v) throws(SceneRenderError) in try value(v, pointer: pointer + "/to") },
+            by: try description.by.map { (v) throws(SceneRenderError) in try value(v, pointer: pointer + "/by") },
+            additive: description.additive, cumulative: description.cumulative, timing: timing)
+    }
+
+    private func keyframe(_ description: KeyframeDescription, timing: AnimationTiming, pointer: String) throws(SceneRenderError) -> KeyframeAnimation {
+        var values: [PropertyValue] = []
+        for (index, entry) in description.values.enumerated() {
+            values.append(try value(entry, pointer: pointer + "/values/\(index)"))
+        }
+        var animation = KeyframeAnimation(
+            keyPath: try property(description.keyPath, pointer: pointer + "/keyPath"), values: values,
+            keyTimes: description.keyTimes ?? [], timingFunctions: description.timingFunctions.map(Self.timingFunction),
+            calculationMode: Self.calculationMode(description.calculationMode), timing: timing)
+        animation.tensionValues = description.tensionValues
+        animation.continuityValues = description.continuityValues
+        animation.biasValues = description.biasValues
+        if let path = description.path {
+            animation.path = Self.polyline(path).map { PropertyValue.pair($0.x, $0.y) }
+        }
+        animation.rotationMode = description.rotationMode.map { $0 == "autoReverse" ? Flipbook.RotationMode.autoReverse : .auto }
+        animation.isAdditive = description.additive
+        animation.isCumulative = description.cumulative
+        return animation
+    }
+
+    /// A motion path as the engine's polyline: each curve flattened into 8 chords (setup time).
+    static func polyline(_ path: ScenePath) -> [ScenePoint] {
+        var points: [ScenePoint] = []
+        var current = ScenePoint.zero
+        var subpathStart = ScenePoint.zero
+        func cubic(_ p1: ScenePoint, _ p2: ScenePoint, _ p3: ScenePoint) {
+            let p0 = current
+            for step in 1...8 {
+                let t = Double(step) / 8, u = 1 - t
+                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                points.append(ScenePoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+            }
+        }
+        for command in path.commands {
+            switch command {
+            case .move(let point):
+                if points.isEmpty { points.append(point) }
+                subpathStart = point
+                current = point
+            case .line(let point):
+                points.append(point)
+                current = point
+            case .quad(let control, let end):
+                cubic(ScenePoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y)),
+                      ScenePoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)), end)
+                current = end
+            case .cubic(let first, let second, let end):
+                cubic(first, second, end)
+                current = end
+            case .close:
+                points.append(subpathStart)
+                current = subpathStart
+            }
+        }
+        return points
+    }
+
+    func property(_ keyPath: SceneKeyPath, pointer: String) throws(SceneRenderError) -> LayerProperty {
+        try attempt(pointer) { () throws(EngineError) in try LayerProperty(keyPath: keyPath.rawValue) }
+    }
+
+    func value(_ value: SceneValue, pointer: String) throws(SceneRenderError) -> PropertyValue {
+        switch value {
+        case .scalar(let number): .number(number)
+        case .pair(let x, let y): .pair(x, y)
+        case .rect(let rect): .rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        case .color(let color): .color(color.map(Self.color))
+        case .bool(let flag): .flag(flag)
+        case .path(let path): try resources.pathValue(path, pointer: pointer)
+        }
+    }
+
+    static func timing(_ timing: SceneTiming) -> AnimationTiming {
+        let fill: FillMode = switch timing.fillMode {
+        case .removed: .removed
+        case .forwards: .forwards
+        case .backwards: .backwards
+        case .both: .both
+        }
+        return AnimationTiming(
+            beginTime: timing.beginTime, duration: timing.duration ?? 0, speed: timing.speed, timeOffset: timing.timeOffset,
+            repeatCount: timing.repeatCount, repeatDuration: timing.repeatDuration, autoreverses: timing.autoreverses,
+            fillMode: fill, isRemovedOnCompletion: timing.removedOnCompletion,
+            timingFunction: timingFunction(timing.timingFunction))
+    }
+
+    static func timingFunction(_ function: SceneTimingFunction) -> TimingFunction {
+        switch function {
+        case .named("easeIn"): .easeIn
+        case .named("easeOut"): .easeOut
+        case .named("easeInEaseOut"): .easeInEaseOut
+        case .named("default"): .default
+        case .named: .linear
+        case .bezier(let x1, let y1, let x2, let y2): .controlPoints(x1, y1, x2, y2)
+        }
+    }
+
+    static func calculationMode(_ name: String) -> Motion.CalculationMode {
+        switch name {
+        case "discrete": .discrete
+        case "paced": .paced
+        case "cubic": .cubic
+        case "cubicPaced": .cubicPaced
+        default: .linear
+        }
+    }
+
+    static func transitionType(_ name: String) -> TransitionType {
+        switch name {
+        case "moveIn": .moveIn
+        case "push": .push
+        case "reveal": .reveal
+        default: .fade
+        }
+    }
+
+    static func transitionSubtype(_ name: String?) -> TransitionSubtype {
+        switch name {
+        case "fromRight": .fromRight
+        case "fromTop": .fromTop
+        case "fromBottom": .fromBottom
+        default: .fromLeft
+        }
+    }
+}

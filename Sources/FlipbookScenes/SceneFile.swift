@@ -1,0 +1,58 @@
+import FlipbookSim
+
+/// Reading scene files from disk: the file, its images, and the checks of ``SceneDecoder``.
+public enum SceneFile {
+    /// Reads and validates the scene at `path`. Messages are prefixed with the file's name as given; image
+    /// paths resolve against the file's folder. Every image is read once here to check it.
+    public static func load(path: String) throws(SceneError) -> SceneDescription {
+        let text: [UInt8]
+        do {
+            text = try FileSystem.read(path)
+        } catch {
+            throw SceneError(fileName: path, syntaxError: nil, problems: [], readFailure: "cannot read the scene: \(error.reason)")
+        }
+        return try SceneDecoder.decode(
+            text, fileName: path, baseDirectory: FileSystem.directory(of: path), imageProbe: imageProblem(at:))
+    }
+
+    /// Why the image at `path` cannot be used, or `nil` when it reads as a Netpbm picture.
+    public static func imageProblem(at path: String) -> String? {
+        do {
+            _ = try readImage(at: path)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// Reads a PPM/PGM/PAM picture.
+    public static func readImage(at path: String) throws(ImageReadError) -> PixelImage {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw .file(error)
+        }
+        do {
+            return try PixelImage(netpbm: bytes)
+        } catch {
+            throw .format(error)
+        }
+    }
+}
+
+/// Why a picture could not be read: the file, or its contents.
+public enum ImageReadError: Error, Sendable, CustomStringConvertible {
+    /// The file could not be read.
+    case file(FileError)
+    /// The file is not a usable Netpbm picture.
+    case format(NetpbmError)
+
+    /// The reason in one line, e.g. `No such file or directory`.
+    public var description: String {
+        switch self {
+        case .file(let error): error.reason
+        case .format(let error): error.message
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// FlipbookSim module: see README.md.

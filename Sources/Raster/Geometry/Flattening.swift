@@ -1,0 +1,89 @@
+/// Curve flattening rules shared by filling (device space) and stroking (path space).
+///
+/// A Bézier curve is cut into `n` chords at uniform parameter steps (quadratics as the cubics they
+/// equal). The distance between a curve and its chord polyline is at most max|B''| / (8 n²); with the
+/// second differences `D = max |P0 − 2P1 + P2|, |P1 − 2P2 + P3|` that is `3D / (4 n²)` for a cubic. `n` is the smallest count meeting the tolerance, capped at `maximumSegments` (a cubic
+/// spanning thousands of pixels); points are evaluated directly from the Bernstein form with one
+/// rounding, so there is no recursion and no error accumulation.
+@usableFromInline
+enum Flattening {
+    /// The flattening tolerance in 22.10 subpixels: 4/1024 = 1/256 pixel. Chords lie inside convex
+    /// curves, so the tolerance is a bias, not noise: at 1/256 px it stays under 1/255 of coverage.
+    @inlinable static var toleranceSubpixels: Int64 { 4 }
+    /// The most chords one curve becomes.
+    @inlinable static var maximumSegments: Int64 { 1024 }
+
+    /// Chords needed for a cubic with the larger second difference (dx, dy) at `tolerance`.
+    @inlinable
+    static func cubicSegments(dx: Int64, dy: Int64, tolerance: Int64) -> Int64 {
+        segments(bound: 3 &* approximateLength(dx, dy), divisor: 4 &* tolerance)
+    }
+
+    /// The smallest n with bound / n² ≤ divisor, in 1 … maximumSegments.
+    @inlinable
+    static func segments(bound: Int64, divisor: Int64) -> Int64 {
+        let ratio = (bound &+ divisor &- 1) / divisor
+        if ratio <= 1 { return 1 }
+        if ratio >= maximumSegments &* maximumSegments { return maximumSegments }
+        var n = IntegerMath.squareRoot(ratio)
+        if n &* n < ratio { n &+= 1 }
+        return n
+    }
+
+    /// An upper bound of the Euclidean length of (dx, dy) within 12 %: max + min / 2.
+    @inlinable
+    static func approximateLength(_ dx: Int64, _ dy: Int64) -> Int64 {
+        let ax = dx < 0 ? 0 &- dx : dx, ay = dy < 0 ? 0 &- dy : dy
+        return ax > ay ? ax &+ ay / 2 : ay &+ ax / 2
+    }
+
+    /// A quadratic's control point elevated to a cubic's: from + ⅔ (control − from), rounded.
+    @inlinable
+    static func elevated(_ from: Int64, _ control: Int64) -> Int64 {
+        from &+ IntegerMath.roundedQuotient(2 &* (control &- from), 3)
+    }
+
+    /// An inner flattening vertex moved outward by a sixth of its second difference.
+    ///
+    /// Chords cut inside a convex curve, each losing ⅔ · sagitta · length of area; the sagitta of the
+    /// chords around a vertex is a quarter of the vertex's second difference d = current − (before +
+    /// next) / 2, so moving the vertex by d / 6 (⅔ of the sagitta) makes the polygon straddle the curve
+    /// and keep its area, instead of falling short by up to ⅔ of the tolerance per unit of length.
+    @inlinable
+    static func straddled(_ before: Int64, _ current: Int64, _ next: Int64) -> Int64 {
+        current &+ (2 &* current &- before &- next) / 12
+    }
+
+    /// The cubic Bézier at t = i / n, one coordinate, relative to p0 to keep the products small.
+    @inlinable
+    static func cubic(_ p0: Int64, _ p1: Int64, _ p2: Int64, _ p3: Int64, step i: Int64, of n: Int64) -> Int64 {
+        let j = n &- i
+        let sum = 3 &* j &* j &* i &* (p1 &- p0) &+ 3 &* j &* i &* i &* (p2 &- p0) &+ i &* i &* i &* (p3 &- p0)
+        return p0 &+ IntegerMath.roundedQuotient(sum, n &* n &* n)
+    }
+}
+
+/// Integer helpers of the geometry code.
+@usableFromInline
+enum IntegerMath {
+    /// ⌊√value⌋ for value ≥ 0 (0 for negative input), by Newton's method from a power-of-two start.
+    @inlinable
+    static func squareRoot(_ value: Int64) -> Int64 {
+        if value <= 0 { return 0 }
+        let bits = 64 &- value.leadingZeroBitCount
+        var root = Int64(1) &<< ((bits &+ 1) / 2)  // ≥ √value
+        while true {
+            let next = (root &+ value / root) &>> 1
+            if next >= root { return root }
+            root = next
+        }
+    }
+
+    /// numerator / denominator rounded to nearest (ties away from zero); denominator > 0.
+    @inlinable
+    static func roundedQuotient(_ numerator: Int64, _ denominator: Int64) -> Int64 {
+        numerator >= 0
+            ? (numerator &+ denominator / 2) / denominator
+            : 0 &- ((0 &- numerator &+ denominator / 2) / denominator)
+    }
+}

@@ -1,0 +1,47 @@
+/// A point of a flattened path kept for stroking: Q16.16 raw coordinates in path space, flags (on the
+/// first point of each subpath), and the direction (Q30) and length (raw Q16.16) of the segment that
+/// leaves it, filled in by the stroker once per subpath.
+@usableFromInline
+struct PolylinePoint {
+    @usableFromInline var x: Int64
+    @usableFromInline var y: Int64
+    @usableFromInline var flags: UInt8
+    @usableFromInline var directionX: Int32
+    @usableFromInline var directionY: Int32
+    @usableFromInline var length: Int64
+
+    /// First point of a subpath.
+    @inlinable static var subpathStart: UInt8 { 1 }
+    /// On a subpath's first point: the subpath was closed.
+    @inlinable static var closed: UInt8 { 2 }
+    /// On a subpath's first point: the subpath had at least one segment (a zero-length one gets caps).
+    @inlinable static var hasSegments: UInt8 { 4 }
+    /// An inner point of a flattened curve: the stroke turns there smoothly (round), whatever the join.
+    @inlinable static var smooth: UInt8 { 8 }
+
+    @inlinable
+    init(x: Int64, y: Int64, flags: UInt8) {
+        self.x = x
+        self.y = y
+        self.flags = flags
+        directionX = 0
+        directionY = 0
+        length = 0
+    }
+}
+
+/// A point in path space, Q16.16 raw in 64 bits (stroke offsets may step slightly outside `Fixed`).
+@usableFromInline
+struct LocalPoint {
+    @usableFromInline var x: Int64
+    @usableFromInline var y: Int64
+
+    /// (0, 0), also "no direction given".
+    @inlinable static var zero: LocalPoint { LocalPoint(x: 0, y: 0) }
+
+    @inlinable
+    init(x: Int64, y: Int64) {
+        self.x = x
+        self.y = y
+    }
+}

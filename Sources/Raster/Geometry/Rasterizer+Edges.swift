@@ -1,0 +1,121 @@
+extension Rasterizer {
+    /// Adds the line segment (x0, y0) → (x1, y1), in 22.10 subpixels, to the current draw.
+    ///
+    /// The segment is clipped to the clip rectangle: parts above or below it are cut off, parts left of it
+    /// become a vertical segment on its left edge (they still change the winding of pixels to their right),
+    /// parts right of it are dropped. Horizontal segments add nothing.
+    ///
+    /// - Throws: `.coordinateOutOfRange` beyond ±`coordinateLimit` pixels; `.edgeCapacityExceeded` when
+    ///   the edge list is full.
+    @inlinable
+    public mutating func addLine(x0: Int64, y0: Int64, x1: Int64, y1: Int64) throws(GeometryError) {
+        try Rasterizer.checkSubpixel(x0, .x)
+        try Rasterizer.checkSubpixel(y0, .y)
+        try Rasterizer.checkSubpixel(x1, .x)
+        try Rasterizer.checkSubpixel(y1, .y)
+        if y0 == y1 { return }
+        if y0 < y1 {
+            try addDownwardLine(x0: x0, y0: y0, x1: x1, y1: y1, winding: 1)
+        } else {
+            try addDownwardLine(x0: x1, y0: y1, x1: x0, y1: y0, winding: -1)
+        }
+    }
+
+    /// Marks the start of a new closed contour: the next edge added begins a new chain of edges.
+    @inlinable
+    public mutating func startContour() {
+        chainStartTag = Int32(truncatingIfNeeded: edgeCount &+ 1)
+    }
+
+    @inlinable
+    static func checkSubpixel(_ value: Int64, _ axis: GeometryError.Axis) throws(GeometryError) {
+        let limit = Int64(coordinateLimit) &<< SubpixelGrid.bits
+        guard value >= -limit, value <= limit else {
+            throw .coordinateOutOfRange(axis: axis, raw: value &<< (16 &- SubpixelGrid.bits))
+        }
+    }
+
+    /// Clips a segment with `y0 < y1` against the clip rows, then against the clip columns.
+    @inlinable
+    mutating func addDownwardLine(
+        x0: Int64, y0: Int64, x1: Int64, y1: Int64, winding: Int32
+    ) throws(GeometryError) {
+        let clipTop = Int64(clip.y) &<< SubpixelGrid.bits
+        let clipBottom = Int64(clip.maxY) &<< SubpixelGrid.bits
+        if y1 <= clipTop || y0 >= clipBottom { return }
+        var topX = x0, topY = y0, bottomX = x1, bottomY = y1
+        if y0 < clipTop {
+            topX = x0 &+ (clipTop &- y0) &* (x1 &- x0) / (y1 &- y0)
+            topY = clipTop
+        }
+        if y1 > clipBottom {
+            bottomX = x0 &+ (clipBottom &- y0) &* (x1 &- x0) / (y1 &- y0)
+            bottomY = clipBottom
+        }
+        try addRowClippedLine(x0: topX, y0: topY, x1: bottomX, y1: bottomY, winding: winding)
+    }
+
+    /// Splits a segment (already inside the clip rows, `y0 < y1`) where it crosses the clip's left and
+    /// right edges, and stores the pieces that can affect pixels inside the clip, top to bottom.
+    @inlinable
+    mutating func addRowClippedLine(
+        x0: Int64, y0: Int64, x1: Int64, y1: Int64, winding: Int32
+    ) throws(GeometryError) {
+        let left = Int64(clip.x) &<< SubpixelGrid.bits
+        let right = Int64(clip.maxX) &<< SubpixelGrid.bits
+        if x0 >= right && x1 >= right { return }
+        if x0 <= left && x1 <= left {
+            try storeEdge(x0: left, y0: y0, x1: left, y1: y1, winding: winding)
+            return
+        }
+        // The line is monotonic in x: moving right it meets the left edge first, moving left the right edge.
+        let (first, second) = x0 < x1 ? (left, right) : (right, left)
+        var start = (x: x0, y: y0)
+        try cut(x0: x0, y0: y0, x1: x1, y1: y1, at: first, from: &start, left: left, right: right, winding: winding)
+        try cut(x0: x0, y0: y0, x1: x1, y1: y1, at: second, from: &start, left: left, right: right, winding: winding)
+        try storeClippedPiece(start.x, start.y, x1, y1, left: left, right: right, winding: winding)
+    }
+
+    /// When the segment crosses the vertical line x = `boundary`, stores the piece from `start` to the
+    /// crossing and moves `start` there.
+    @inlinable
+    mutating func cut(
+        x0: Int64, y0: Int64, x1: Int64, y1: Int64, at boundary: Int64, from start: inout (x: Int64, y: Int64),
+        left: Int64, right: Int64, winding: Int32
+    ) throws(GeometryError) {
+        guard (x0 < boundary) != (x1 < boundary), x0 != boundary else { return }
+        let crossingY = y0 &+ (boundary &- x0) &* (y1 &- y0) / (x1 &- x0)
+        try storeClippedPiece(start.x, start.y, boundary, crossingY, left: left, right: right, winding: winding)
+        start = (boundary, crossingY)
+    }
+
+    /// Stores one piece that lies entirely on one side of each clip edge.
+    @inlinable
+    mutating func storeClippedPiece(
+        _ xa: Int64, _ ya: Int64, _ xb: Int64, _ yb: Int64, left: Int64, right: Int64, winding: Int32
+    ) throws(GeometryError) {
+        if xa >= right && xb >= right { return }
+        if xa <= left && xb <= left {
+            try storeEdge(x0: left, y0: ya, x1: left, y1: yb, winding: winding)
+        } else {
+            try storeEdge(x0: xa, y0: ya, x1: xb, y1: yb, winding: winding)
+        }
+    }
+
+    /// Appends one clipped edge (`y0 ≤ y1`; empty edges are skipped) and grows the bounds.
+    @inlinable
+    mutating func storeEdge(x0: Int64, y0: Int64, x1: Int64, y1: Int64, winding: Int32) throws(GeometryError) {
+        if y0 >= y1 { return }
+        guard edgeCount < edgeCapacity else { throw .edgeCapacityExceeded(capacity: edgeCapacity) }
+        let edge = Edge(
+            x0: Int32(truncatingIfNeeded: x0), y0: Int32(truncatingIfNeeded: y0),
+            x1: Int32(truncatingIfNeeded: x1), y1: Int32(truncatingIfNeeded: y1), winding: winding,
+            chainStart: chainStartTag)
+        edges[edgeCount] = edge
+        edgeCount &+= 1
+        boundsMinX = min(boundsMinX, min(edge.x0, edge.x1))
+        boundsMaxX = max(boundsMaxX, max(edge.x0, edge.x1))
+        boundsMinY = min(boundsMinY, edge.y0)
+        boundsMaxY = max(boundsMaxY, edge.y1)
+    }
+}

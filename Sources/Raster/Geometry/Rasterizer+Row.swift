@@ -1,0 +1,83 @@
+extension Rasterizer {
+    /// Sweeps one band row left to right: visits the touched cells in order (found through the
+    /// touched-cell bits, so untouched stretches cost one word per 64 pixels), sums covers, turns each
+    /// pixel's winding-weighted area into coverage by the fill rule, clears the cells and bits, and writes
+    /// runs (between touched cells) and spans (touched cells) to `segments`.
+    @inlinable
+    mutating func sweepRow(_ bandRow: Int) {
+        sweep.segmentCount = 0
+        let first = rowFirstColumn[bandRow], last = rowLastColumn[bandRow]
+        if first > last { return }
+        let emitLimit = Int32(truncatingIfNeeded: clip.maxX) &- sweep.regionX
+        let base = cells + bandRow &* Int(sweep.stride)
+        let words = touchedBits + bandRow &* sweep.wordsPerRow
+        var accumulated: Int32 = 0
+        var spanStart: Int32 = -1
+        var next = first
+        for word in Int(first &>> 6)...Int(last &>> 6) {
+            var bits = words[word]
+            words[word] = 0
+            while bits != 0 {
+                let column = Int32(truncatingIfNeeded: word &<< 6) &+ Int32(truncatingIfNeeded: bits.trailingZeroBitCount)
+                bits &= bits &- 1
+                if column > next {
+                    closeSpan(start: &spanStart, end: next)
+                    appendRun(from: next, to: min(column, emitLimit), coverage: coverage(accumulated &* SubpixelGrid.doubleOne))
+                }
+                let cell = base[Int(column)]
+                base[Int(column)] = Cell()
+                let value = coverage((accumulated &+ cell.cover) &* SubpixelGrid.doubleOne &- cell.area)
+                accumulated &+= cell.cover
+                if value == 0 || column >= emitLimit {
+                    closeSpan(start: &spanStart, end: column)
+                } else {
+                    if spanStart < 0 { spanStart = column }
+                    spanCoverage[Int(column)] = UInt8(truncatingIfNeeded: value)
+                }
+                next = column &+ 1
+            }
+        }
+        closeSpan(start: &spanStart, end: next)
+        if accumulated != 0 {
+            appendRun(from: next, to: emitLimit, coverage: coverage(accumulated &* SubpixelGrid.doubleOne))
+        }
+    }
+
+    /// Coverage 0…255 of a doubled winding-weighted area by the current fill rule, rounded to nearest.
+    @inlinable
+    func coverage(_ doubledArea: Int32) -> Int32 {
+        (coveredArea(doubledArea) &* 255 &+ SubpixelGrid.fullDoubledArea / 2) &>> SubpixelGrid.fullDoubledAreaBits
+    }
+
+    /// The covered part (0 … `fullDoubledArea`) of a doubled winding-weighted area by the fill rule:
+    /// clamped for non-zero, folded modulo 2 for even-odd.
+    @inlinable
+    func coveredArea(_ doubledArea: Int32) -> Int32 {
+        let full = SubpixelGrid.fullDoubledArea
+        var area = doubledArea < 0 ? 0 &- doubledArea : doubledArea
+        if sweep.evenOdd {
+            area &= 2 &* full &- 1
+            if area > full { area = 2 &* full &- area }
+        } else if area > full {
+            area = full
+        }
+        return area
+    }
+
+    /// Ends the open span (if any) just before `end`.
+    @inlinable
+    mutating func closeSpan(start: inout Int32, end: Int32) {
+        guard start >= 0 else { return }
+        segments[sweep.segmentCount] = CoverageSegment(column: start, count: end &- start, coverage: -1)
+        sweep.segmentCount &+= 1
+        start = -1
+    }
+
+    /// Appends a run of equal coverage over columns `start ..< end` unless it is empty or uncovered.
+    @inlinable
+    mutating func appendRun(from start: Int32, to end: Int32, coverage: Int32) {
+        guard coverage > 0, end > start else { return }
+        segments[sweep.segmentCount] = CoverageSegment(column: start, count: end &- start, coverage: coverage)
+        sweep.segmentCount &+= 1
+    }
+}

@@ -1,0 +1,85 @@
+import FixedPoint
+
+/// The integer vector helpers of the stroker: lengths, unit vectors (Q30) and offsets.
+@usableFromInline
+enum StrokeGeometry {
+    /// Q30 one.
+    @inlinable static var unitOne: Int64 { 1 << 30 }
+
+    /// ⌊|(dx, dy)|⌋ for components up to ±2^40, shifting the operands down when their squares would
+    /// overflow.
+    @inlinable
+    static func length(_ dx: Int64, _ dy: Int64) -> Int64 {
+        let ax = dx < 0 ? 0 &- dx : dx, ay = dy < 0 ? 0 &- dy : dy
+        let larger = max(ax, ay)
+        var shift: Int64 = 0
+        while (larger &>> shift) >= (1 << 30) { shift &+= 1 }
+        let sx = ax &>> shift, sy = ay &>> shift
+        return IntegerMath.squareRoot(sx &* sx &+ sy &* sy) &<< shift
+    }
+
+    /// (dx, dy) scaled to length 2^30; (0, 0) stays (0, 0).
+    @inlinable
+    static func unit(_ dx: Int64, _ dy: Int64) -> LocalPoint {
+        var x = dx, y = dy
+        // Keep products below 2^62: bring the components under 2^31 first.
+        while max(x < 0 ? 0 &- x : x, y < 0 ? 0 &- y : y) >= (1 << 31) {
+            x = x &>> 1
+            y = y &>> 1
+        }
+        // And above 2^20 where possible, so that the direction keeps its precision.
+        while x != 0 || y != 0, max(x < 0 ? 0 &- x : x, y < 0 ? 0 &- y : y) < (1 << 20) {
+            x = x &<< 1
+            y = y &<< 1
+        }
+        let length = self.length(x, y)
+        guard length > 0 else { return LocalPoint(x: 0, y: 0) }
+        return LocalPoint(x: (x &<< 30) / length, y: (y &<< 30) / length)
+    }
+
+    /// The left normal (−y, x) of a Q30 unit vector, scaled to `halfWidth` (raw Q16.16).
+    @inlinable
+    static func offset(_ unit: LocalPoint, _ halfWidth: Int64) -> LocalPoint {
+        LocalPoint(x: (0 &- unit.y &* halfWidth) &>> 30, y: (unit.x &* halfWidth) &>> 30)
+    }
+
+    /// `unit` scaled to `length` (raw Q16.16).
+    @inlinable
+    static func scaled(_ unit: LocalPoint, _ length: Int64) -> LocalPoint {
+        LocalPoint(x: (unit.x &* length) &>> 30, y: (unit.y &* length) &>> 30)
+    }
+}
+
+extension LocalPoint {
+    @inlinable
+    static func + (lhs: LocalPoint, rhs: LocalPoint) -> LocalPoint { LocalPoint(x: lhs.x &+ rhs.x, y: lhs.y &+ rhs.y) }
+
+    @inlinable
+    static func - (lhs: LocalPoint, rhs: LocalPoint) -> LocalPoint { LocalPoint(x: lhs.x &- rhs.x, y: lhs.y &- rhs.y) }
+}
+
+/// The stroke style in the stroker's units.
+@usableFromInline
+struct StrokeParameters {
+    /// Half the line width, raw Q16.16.
+    @usableFromInline var halfWidth: Int64
+    @usableFromInline var cap: LineCap
+    @usableFromInline var join: LineJoin
+    /// The miter limit squared, Q16.16.
+    @usableFromInline var miterLimitSquared: Int64
+    /// The largest angle step of round joins and caps (Q16.16 radians) for the flattening tolerance.
+    @usableFromInline var arcStep: Int64
+
+    @inlinable
+    init(style: StrokeStyle, tolerance: Int64) {
+        halfWidth = Int64(style.lineWidth.raw) &>> 1
+        if halfWidth == 0 { halfWidth = 1 }
+        cap = style.lineCap
+        join = style.lineJoin
+        let limit = Int64(style.miterLimit.raw)
+        miterLimitSquared = (limit &* limit) &>> 16
+        // A chord of angle θ on radius r strays r·(1 − cos θ/2) ≈ r·θ²/8 from the arc: θ = √(8·tol/r).
+        let ratio = (8 &* tolerance &<< 32) / halfWidth  // Q32
+        arcStep = min(max(IntegerMath.squareRoot(ratio), 64), 51_472)  // Q16 radians, ≤ π/4
+    }
+}

@@ -1,0 +1,93 @@
+/// Row loops for 16-bit 5-6-5 layouts. Fields are named by position (`high` = bits 11–15, `middle` = 5–10,
+/// `low` = 0–4); `redHigh` says whether red or blue is the high field. Sources are canonical ARGB.
+enum RowBlender565 {
+    /// Stores `value` into `count` pixels.
+    @inline(__always)
+    static func fill(_ row: UnsafeMutablePointer<UInt16>, count: Int, value: UInt16) {
+        row.update(repeating: value, count: count)
+    }
+
+    /// Source-over of one canonical premultiplied ARGB word onto `count` pixels of each of `rows` rows
+    /// `strideHalves` apart.
+    static func blendUniform(_ first: UnsafeMutablePointer<UInt16>, count: Int, rows: Int = 1, strideHalves: Int = 0,
+                             source: UInt32, redHigh: Bool) {
+        let inverseAlpha = 255 &- (source &>> 24)
+        if source == 0 { return }
+        let (high, middle, low) = fields(source, redHigh: redHigh)
+        if inverseAlpha == 0 {
+            for line in 0..<rows { fill(first + line &* strideHalves, count: count, value: pack(high, middle, low)) }
+            return
+        }
+        // Eight pixels at a time on 16-bit lanes; the same arithmetic as `over`.
+        let inverseLanes = SIMD8<UInt16>(repeating: UInt16(inverseAlpha))
+        let highLanes = SIMD8<UInt16>(repeating: UInt16(high)), middleLanes = SIMD8<UInt16>(repeating: UInt16(middle))
+        let lowLanes = SIMD8<UInt16>(repeating: UInt16(low))
+        for line in 0..<rows {
+            let row = first + line &* strideHalves
+            let bytes = UnsafeMutableRawPointer(row)
+            var index = 0
+            while index &+ 8 <= count {
+                let pixels = bytes.loadUnaligned(fromByteOffset: index &* 2, as: SIMD8<UInt16>.self)
+                let blendedHigh = ChannelMath.divideBy255(ChannelMath.widen5(pixels &>> 11) &* inverseLanes) &+ highLanes
+                let blendedMiddle = ChannelMath.divideBy255(ChannelMath.widen6((pixels &>> 5) & 0x3F) &* inverseLanes) &+ middleLanes
+                let blendedLow = ChannelMath.divideBy255(ChannelMath.widen5(pixels & 0x1F) &* inverseLanes) &+ lowLanes
+                let packed = ChannelMath.divideBy255(blendedHigh &* 31) &<< 11 | ChannelMath.divideBy255(blendedMiddle &* 63) &<< 5
+                    | ChannelMath.divideBy255(blendedLow &* 31)
+                bytes.storeBytes(of: packed, toByteOffset: index &* 2, as: SIMD8<UInt16>.self)
+                index &+= 8
+            }
+            while index < count {
+                row[index] = over(high, middle, low, inverseAlpha: inverseAlpha, row[index])
+                index &+= 1
+            }
+        }
+    }
+
+    /// Source-over of `source × coverage` onto `count` pixels.
+    @inline(__always)
+    static func blend<S: PixelSource, C: CoverageSource>(_ row: UnsafeMutablePointer<UInt16>, count: Int,
+                                                          source: S, coverage: C, redHigh: Bool) {
+        for index in 0..<count {
+            let scaled = ChannelMath.scaleBytes(source.pixel(index), by: coverage.coverage(index))
+            let (high, middle, low) = fields(scaled, redHigh: redHigh)
+            row[index] = over(high, middle, low, inverseAlpha: 255 &- (scaled &>> 24), row[index])
+        }
+    }
+
+    /// Source-over of `source` (no coverage) onto `count` pixels: images and groups at full opacity.
+    @inline(__always)
+    static func blend<S: PixelSource>(_ row: UnsafeMutablePointer<UInt16>, count: Int, source: S, redHigh: Bool) {
+        for index in 0..<count {
+            let pixel = source.pixel(index)
+            if pixel == 0 { continue }
+            let (high, middle, low) = fields(pixel, redHigh: redHigh)
+            row[index] = over(high, middle, low, inverseAlpha: 255 &- (pixel &>> 24), row[index])
+        }
+    }
+
+    /// The 8-bit values destined for the high, middle and low fields.
+    @inline(__always)
+    static func fields(_ argb: UInt32, redHigh: Bool) -> (UInt32, UInt32, UInt32) {
+        let red = (argb &>> 16) & 0xFF, green = (argb &>> 8) & 0xFF, blue = argb & 0xFF
+        return redHigh ? (red, green, blue) : (blue, green, red)
+    }
+
+    /// Narrows three 8-bit values into a 5-6-5 pixel, rounding to nearest.
+    @inline(__always)
+    static func pack(_ high: UInt32, _ middle: UInt32, _ low: UInt32) -> UInt16 {
+        UInt16(truncatingIfNeeded: ChannelMath.divideBy255(high &* 31) &<< 11
+            | ChannelMath.divideBy255(middle &* 63) &<< 5 | ChannelMath.divideBy255(low &* 31))
+    }
+
+    /// `source + destination × inverseAlpha / 255` per field, in 8-bit precision, repacked.
+    @inline(__always)
+    static func over(_ high: UInt32, _ middle: UInt32, _ low: UInt32, inverseAlpha: UInt32, _ pixel: UInt16) -> UInt16 {
+        let value = UInt32(pixel)
+        let destinationHigh = ChannelMath.widen5(value &>> 11)
+        let destinationMiddle = ChannelMath.widen6((value &>> 5) & 0x3F)
+        let destinationLow = ChannelMath.widen5(value & 0x1F)
+        return pack(high &+ ChannelMath.multiply(destinationHigh, inverseAlpha),
+                    middle &+ ChannelMath.multiply(destinationMiddle, inverseAlpha),
+                    low &+ ChannelMath.multiply(destinationLow, inverseAlpha))
+    }
+}

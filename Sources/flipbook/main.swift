@@ -1,2 +1,0 @@
-// The flipbook command line: see README.md.
-print("flipbook: not built yet")

@@ -1,0 +1,75 @@
+import CMallocCounter
+import FixedPoint
+import Motion
+import Testing
+@testable import Flipbook
+
+@Suite("Frames allocate nothing")
+struct AllocationTests {
+    /// A scene with every layer kind and every animation type, all repeating forever.
+    func busyScene() throws -> Engine {
+        let engine = try Fixture.engine(layers: 32, animations: 128)
+        let forever = AnimationTiming(duration: 0.7, repeatCount: .infinity, autoreverses: true,
+                                      timingFunction: .controlPoints(0.3, 0.1, 0.2, 1.4))
+        let plain = try Fixture.layer(in: engine, name: "plain")
+        let shape = try Fixture.layer(in: engine, kind: .shape, name: "shape")
+        let image = try Fixture.layer(in: engine, kind: .image, name: "image")
+        let custom = try Fixture.layer(in: engine, kind: .custom, name: "custom")
+        let mask = try engine.createLayer(kind: .shape)
+        try engine.setMask(mask, of: plain)
+        try engine.addSublayer(try engine.createLayer(), to: shape)
+        try engine.addAnimation(.basic(BasicAnimation(keyPath: .opacity, from: .number(0), to: .number(1),
+                                                      timing: forever)), forKey: "basic", to: plain)
+        try engine.addAnimation(.basic(BasicAnimation(keyPath: .backgroundColor, to: .color(.white), cumulative: true,
+                                                      timing: forever)), forKey: "colour", to: custom)
+        for (index, mode) in [CalculationMode.linear, .discrete, .paced, .cubic, .cubicPaced].enumerated() {
+            var keyframes = KeyframeAnimation(keyPath: .position, values: [.pair(0, 0), .pair(50, 20), .pair(90, 10)],
+                                              calculationMode: mode, timing: forever)
+            keyframes.isAdditive = index.isMultiple(of: 2)
+            try engine.addAnimation(.keyframe(keyframes), forKey: "k\(index)", to: index < 3 ? shape : image)
+        }
+        try engine.addAnimation(.spring(SpringAnimation(BasicAnimation(keyPath: .rotation, from: .number(0),
+                                                                       to: .number(3), timing: forever))),
+                                forKey: "spring", to: image)
+        try engine.addAnimation(.group(AnimationGroup(animations: [
+            .basic(BasicAnimation(keyPath: .strokeEnd, from: .number(0), to: .number(1), timing: AnimationTiming(duration: 0.5))),
+            .basic(BasicAnimation(keyPath: .scale, by: .number(0.5), timing: AnimationTiming(duration: 0.5))),
+        ], timing: forever)), forKey: "group", to: shape)
+        try engine.addAnimation(.transition(TransitionAnimation(
+            type: .moveIn, subtype: .fromTop, changes: [PropertyChange(.cornerRadius, .number(8))], timing: forever)),
+            forKey: nil, to: custom)
+        let small = try engine.addPath(PathAnimationTests.segment(to: 10))
+        let large = try engine.addPath(PathAnimationTests.segment(to: 90))
+        try engine.addAnimation(.basic(BasicAnimation(keyPath: .path, from: .path(small), to: .path(large),
+                                                      timing: forever)), forKey: "path", to: shape)
+        engine.advance(to: 0)
+        try engine.setValue(.number(0.5), for: .shadowOpacity, of: plain)   // an implicit animation
+        return engine
+    }
+
+    /// The counter is process-wide and other suites run in parallel, so the 600-frame window is
+    /// measured up to 40 times and the smallest count must be 0 (a frame that allocated would make
+    /// every window non-zero).
+    @Test func sixHundredFramesAfterWarmUp() throws {
+        let engine = try busyScene()
+        var time: MediaTime = 0
+        for _ in 0 ..< 60 {
+            time += 16_667
+            engine.advance(to: time)
+            engine.deliverCallbacks()
+        }
+        var fewest = UInt64.max
+        for _ in 0 ..< 40 where fewest > 0 {
+            let before = cmc_allocation_count()
+            for _ in 0 ..< 600 {
+                time += 16_667
+                engine.advance(to: time)
+                engine.deliverCallbacks()
+            }
+            fewest = min(fewest, cmc_allocation_count() - before)
+        }
+        #expect(fewest == 0)
+        #expect(engine.presentation.count >= 8)
+        #expect(try engine.animationKeys(of: engine.sublayers(of: engine.root)[1]).count == 5)
+    }
+}

@@ -1,0 +1,49 @@
+#!/bin/sh
+# Builds the static Embedded Swift player for one board (called by `make BOARD=<board> player`).
+#
+#   tools/embedded/build-player.sh OUTDIR "MODULES"
+#
+# Board settings come from the environment (boards/<board>/board.mk exports them):
+#   TRIPLE              Embedded Swift target triple (aarch64-none-none-elf, armv6-none-none-eabi, …)
+#   LINK_CC             the C compiler that compiles the runtime and links (a Debian cross gcc)
+#   SWIFT_TARGET_FLAGS  extra swiftc flags (float ABI, CPU)
+#   C_TARGET_FLAGS      extra C flags for the runtime (must match the Swift float ABI)
+#   MODULE_DIR          where the modules are built (default OUTDIR/modules; boards with the same triple
+#                       and flags share one, see tools/embedded/player.mk)
+# The result is OUTDIR/flipbook-player (static, no libc) and OUTDIR/flipbook-player.stripped.
+set -eu
+outdir=$1 modules=$2
+here=$(cd "$(dirname "$0")" && pwd)
+SWIFTC=${SWIFTC:-swiftc}
+toolbin=$(dirname "$(command -v "$SWIFTC")")
+: "${TRIPLE:?set by boards/<board>/board.mk}" "${LINK_CC:?set by boards/<board>/board.mk}"
+mkdir -p "$outdir"
+moddir=${MODULE_DIR:-$outdir/modules}
+
+# shellcheck disable=SC2086 # module and flag lists are word lists.
+EMBEDDED_TARGET_FLAGS="${SWIFT_TARGET_FLAGS:-}" "$here/build-modules.sh" "$TRIPLE" "$moddir" $modules >"$outdir/modules.log" || {
+	cat "$outdir/modules.log"
+	exit 1
+}
+objects=""
+for module in $modules; do objects="$objects $moddir/$module.o"; done
+
+# shellcheck disable=SC2086
+"$SWIFTC" -target "$TRIPLE" -enable-experimental-feature Embedded -enable-experimental-feature Extern \
+	-wmo -Osize -parse-as-library -module-name FlipbookPlayer \
+	-Xfrontend -function-sections -Xfrontend -disable-stack-protector ${SWIFT_TARGET_FLAGS:-} \
+	-I "$moddir" -c "$here"/player/*.swift -o "$outdir/player.o"
+
+for part in freestanding setup-heap math-subset; do
+	# shellcheck disable=SC2086
+	$LINK_CC ${C_TARGET_FLAGS:-} -O2 -ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns \
+		-fno-stack-protector -ffunction-sections -fdata-sections -c "$here/runtime/$part.c" -o "$outdir/$part.o"
+done
+
+# lld: GNU ld refuses static links of Embedded objects that touch protected runtime data.
+# shellcheck disable=SC2086
+$LINK_CC ${C_TARGET_FLAGS:-} -fuse-ld=lld -B"$toolbin" -nostdlib -static -no-pie -Wl,--gc-sections -Wl,-e,_start \
+	-o "$outdir/flipbook-player" "$outdir/player.o" $objects "$outdir/freestanding.o" "$outdir/setup-heap.o" "$outdir/math-subset.o" -lgcc
+"$toolbin/llvm-objcopy" --strip-all "$outdir/flipbook-player" "$outdir/flipbook-player.stripped" 2>/dev/null ||
+	cp "$outdir/flipbook-player" "$outdir/flipbook-player.stripped"
+echo "player: $TRIPLE → $outdir/flipbook-player ($(wc -c <"$outdir/flipbook-player") bytes, $(wc -c <"$outdir/flipbook-player.stripped") stripped)"

@@ -1,0 +1,24 @@
+# Builds and runs the Embedded player for one board, in its own make invocation so that the board's
+# variables (boards/$(BOARD)/board.mk) do not leak into the rest of the build. Called from mk/boards.mk.
+BOARD ?= host-sim
+OUT   ?= out
+include boards/$(BOARD)/board.mk
+export TRIPLE LINK_CC SWIFT_TARGET_FLAGS C_TARGET_FLAGS
+
+## Core modules compiled into the player (dependency order).
+PLAYER_MODULES ?= FixedPoint Motion Raster
+## The cross-check's frames: small, so the slowest emulated board (armv6) stays fast.
+CHECK_ARGS     ?= 160 120 8
+PLAYER_DIR     := $(OUT)/boards/$(BOARD)
+## Boards without extra Swift flags share make check-embedded's module builds for their triple.
+MODULE_DIR     := $(if $(strip $(SWIFT_TARGET_FLAGS)),$(PLAYER_DIR)/modules,$(OUT)/embedded/$(TRIPLE))
+export MODULE_DIR
+
+.PHONY: player player-frames
+player:
+	@tools/embedded/build-player.sh $(PLAYER_DIR) "$(PLAYER_MODULES)"
+
+## Renders the cross-check frames with this board's binary (under its emulator) into frames.ppm.
+player-frames: player
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) > $(PLAYER_DIR)/frames.ppm
+	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32) ($(RUN_PREFIX))"

@@ -1,0 +1,111 @@
+#!/bin/bash
+# vm/e2e.sh [FLIPBOOK]: the end-to-end display tests on a real kernel (`make vm-test`).
+#
+# Boots Debian's kernel in QEMU (vm/run.sh) with bochs DRM, virtio-gpu DRM and vesafb, runs the real
+# `flipbook` binary there (FLIPBOOK, or a release build with the Swift runtime linked statically; the
+# dynamic loader and the libraries ldd lists, libdrm included, go into the initramfs), and requires:
+#   - every screendump taken while `flipbook play … --at T` holds a frame equals the expected frame pixel
+#     for pixel (vm/pattern.py for test patterns, `flipbook render` for scenes);
+#   - the VT is in graphics mode while playing, and SIGTERM ends playback (a still or an animation) with
+#     status 0 and text mode back;
+#   - a missing device and a permission error give the documented messages and exit statuses.
+# Frame rates of `flipbook play` are printed. Results go to OUT (default out/vm-test).
+set -euo pipefail
+HERE=$(dirname "$(realpath "$0")")
+ROOT=$(dirname "$HERE")
+OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-test}")
+SIZE=1024x768
+# Scenes shown on every display, as FILE@SECONDS (relative to the repository); each is compared with
+# `flipbook render FILE --at SECONDS --size 1024x768` on the host.
+SCENES=${VM_SCENES-examples/layer-basics.json@0.5 examples/springs.json@0.7}
+FLIPBOOK=${1:-}
+if [ -z "$FLIPBOOK" ]; then
+	(cd "$ROOT" && swift build -c release --static-swift-stdlib --product flipbook ${SWIFT_FLAGS-} >&2)
+	FLIPBOOK=$(cd "$ROOT" && swift build -c release --static-swift-stdlib ${SWIFT_FLAGS-} --show-bin-path)/flipbook
+fi
+
+rm -rf "$OUT"
+mkdir -p "$OUT/files/bin" "$OUT/expected"
+cp "$FLIPBOOK" "$OUT/files/bin/flipbook"
+for library in $(ldd "$FLIPBOOK" | grep -o '/[^ ]*'); do  # the loader and every shared library
+	mkdir -p "$OUT/files$(dirname "$library")"
+	cp -L "$library" "$OUT/files$library"
+done
+cp "$HERE/guest/e2e.sh" "$OUT/files/e2e.sh"
+mkdir -p "$OUT/files/scenes"
+for entry in $SCENES; do  # the scene's folder goes along (images are relative to the scene file)
+	cp -r "$ROOT/$(dirname "${entry%@*}")/." "$OUT/files/scenes/"
+	name=$(basename "${entry%@*}" .json)
+	"$FLIPBOOK" render "$ROOT/${entry%@*}" --at "${entry#*@}" --size "$SIZE" -o "$OUT/expected/scene-$name.ppm"
+done
+
+# Cases: NAME|BACKEND|ARGUMENTS, and the expected frame for each.
+cases() {  # KIND -> the case lines for that VM
+	local backends="drm fbdev"
+	case $1 in
+		std) backends=fbdev
+		     echo "fbdev|fbdev|--test-pattern quadrants --at 0"
+		     echo "auto|auto|--test-pattern moving --at 0" ;;
+		*)   echo "drm|drm|--test-pattern quadrants --at 0"
+		     echo "drm-moving|drm|--test-pattern moving --at 0"
+		     echo "anim-drm|drm|--test-pattern moving"
+		     echo "fbdev|fbdev|--test-pattern quadrants --at 0"
+		     echo "anim-fbdev|fbdev|--test-pattern moving" ;;
+	esac
+	for entry in $SCENES; do
+		for backend in $backends; do
+			echo "scene-$(basename "${entry%@*}" .json)-$backend|$backend|/scenes/$(basename "${entry%@*}") --at ${entry#*@}"
+		done
+	done
+}
+python3 "$HERE/pattern.py" quadrants ${SIZE%x*} ${SIZE#*x} "$OUT/expected/quadrants.ppm"
+python3 "$HERE/pattern.py" moving ${SIZE%x*} ${SIZE#*x} "$OUT/expected/moving.ppm"
+expected_for() {  # CASE NAME -> expected frame
+	case $1 in
+		scene-*) echo "$OUT/expected/${1%-*}.ppm" ;;
+		*moving*|auto) echo "$OUT/expected/moving.ppm" ;;
+		*) echo "$OUT/expected/quadrants.ppm" ;;
+	esac
+}
+
+failures=0
+check() {  # DESCRIPTION CONDITION...
+	local what=$1; shift
+	if "$@"; then echo "vm-test: ok   $what"; else echo "vm-test: FAIL $what"; failures=$((failures + 1)); fi
+}
+contains() { grep -qF -- "$2" "$1"; }
+
+first_scene=${SCENES%% *}
+speed_scene=${first_scene:+/scenes/$(basename "${first_scene%@*}")}  # also played for 2 s to measure its rate
+started=$(date +%s)
+for kind in bochs virtio std; do
+	cases "$kind" >"$OUT/files/cases"
+	speed="drm fbdev"; [ "$kind" = std ] && speed="fbdev"
+	log=$OUT/$kind/serial.log
+	VM_DISPLAY=$kind VM_RES=$SIZE "$HERE/run.sh" "$OUT/files" "SPEED_BACKENDS='$speed' SPEED_SCENE=$speed_scene sh /e2e.sh $kind" "$OUT/$kind" \
+		>"$OUT/$kind.console" 2>&1 || true
+	while IFS='|' read -r name backend _; do
+		check "$kind $name: frame shown" contains "$log" "@@RESULT $name shown=yes"
+		check "$kind $name: SIGTERM exits 0, VT graphics while playing, text after" \
+			contains "$log" "@@RESULT $name shown=yes status=0 during=graphics after=text@@"
+		case $name in anim-*) continue ;; esac  # SIGTERM during animated playback: no still to compare
+		check "$kind $name: screen equals the expected frame" \
+			python3 "$HERE/ppmdiff.py" "$(expected_for "$name")" "$OUT/$kind/$kind-$name.ppm"
+	done <"$OUT/files/cases"
+	case $kind in
+		bochs) check "bochs: info lists the card" contains "$log" "@@INFO   driver bochs-drm (" ;;
+		virtio) check "virtio: info lists the card" contains "$log" "@@INFO   driver virtio_gpu (" ;;
+		std) check "std: info lists vesafb" contains "$log" "@@INFO   driver VESA VGA@@" ;;
+	esac
+	[ "$kind" = std ] || check "$kind: info says the card is usable" contains "$log" "@@INFO /dev/dri/card0: usable@@"
+	check "$kind: info says fb0 is usable" contains "$log" "@@INFO /dev/fb0: usable@@"
+	check "$kind: missing device" contains "$log" \
+		"@@ERROR missing status=3 flipbook: no display device found (tried /dev/fb9)@@"
+	if [ "$kind" != std ]; then
+		check "$kind: permission error names the group" contains "$log" \
+			"@@ERROR permission status=4 flipbook: permission denied opening /dev/dri/card0: add the user to the 'video' group (or run as root)@@"
+	fi
+	grep -ao '@@SPEED .*@@' "$log" | sed 's/^@@SPEED /vm-test: speed /; s/@@$//' || true
+done
+echo "vm-test: $failures failure(s) in $(( $(date +%s) - started )) s (logs in $OUT)"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,59 @@
+#!/bin/bash
+# vm/run.sh FILES_DIR COMMAND OUT_DIR
+#
+# Boots Debian's x86_64 kernel in QEMU on a busybox initramfs holding FILES_DIR's contents, runs COMMAND
+# with /bin/sh in the guest, and leaves the serial log and any screendumps (binary PPM) in OUT_DIR.
+# The exit status is COMMAND's (124 when the VM timed out or died).
+#
+# In the guest, `vmshot NAME` saves the screen to OUT_DIR/NAME.ppm and returns once it is written.
+#
+# Environment:
+#   VM_DISPLAY   bochs (default: VGA + bochs DRM, card0 and fb0), virtio (virtio-gpu, card0 and fb0),
+#                std (VGA with vesafb: fb0 only, mode VM_VGA)
+#   VM_RES       preferred mode (EDID) for bochs/virtio, default 1024x768
+#   VM_VGA       vesa mode number for std, default 0x344 (1024x768, 32 bpp)
+#   VM_APPEND    extra kernel command line (e.g. video=vesafb:ypan for a panning vesafb)
+#   VM_TIMEOUT   seconds before the VM is killed (default 120)
+#   VM_CACHE     kernel cache (default ~/.cache/flipbook-vm; filled by vm/kernel.sh on first use)
+set -euo pipefail
+[ $# -eq 3 ] || { sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 2; }
+FILES=$(realpath "$1"); COMMAND=$2; OUT=$(realpath -m "$3")
+HERE=$(dirname "$(realpath "$0")")
+CACHE=${VM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/flipbook-vm}
+KIND=${VM_DISPLAY:-bochs}
+
+VERSION=$(VM_CACHE=$CACHE "$HERE/kernel.sh")
+KERNEL=$CACHE/root/boot/vmlinuz-$VERSION
+RES=${VM_RES:-1024x768}
+EDID="xres=${RES%x*},yres=${RES#*x}"
+case $KIND in
+	std)    DEVICE="VGA"; MODULES=""; APPEND="vga=${VM_VGA:-0x344}" ;;
+	bochs)  DEVICE="VGA,$EDID"; MODULES="bochs"; APPEND="" ;;
+	virtio) DEVICE="virtio-gpu-pci,$EDID"; MODULES="virtio_pci virtio_gpu"; APPEND="" ;;
+	*) echo "vm/run.sh: unknown VM_DISPLAY=$KIND (bochs, virtio or std)" >&2; exit 2 ;;
+esac
+# vesafb needs the real-mode vga= setup of the bzImage; the DRM drivers boot faster from the ELF vmlinux.
+[ "$KIND" != std ] && [ -s "$CACHE/vmlinux-$VERSION" ] && KERNEL=$CACHE/vmlinux-$VERSION
+
+WORK=$(mktemp -d); trap 'rm -rf "$WORK"' EXIT
+ROOT=$WORK/root
+mkdir -p "$ROOT"/{bin,dev,proc,sys,tmp,lib/modules} "$OUT"
+cp "$CACHE/root/bin/busybox" "$ROOT/bin/"
+for module in $MODULES; do  # the driver and its dependencies, in load order
+	modprobe -d "$CACHE/root" -S "$VERSION" --show-depends "$module" | awk '$1 == "insmod" { print $2 }'
+done | awk '!seen[$0]++' | while read -r ko; do
+	cp "$ko" "$ROOT/lib/modules/"
+	echo "${ko##*/}" >>"$ROOT/lib/modules/order"
+done
+cp "$HERE/guest/init" "$ROOT/init"
+cp "$HERE/guest/vmshot" "$ROOT/bin/vmshot"
+printf '%s\n' "$COMMAND" >"$ROOT/cmd.sh"
+chmod +x "$ROOT/init" "$ROOT/bin/vmshot"
+cp -a "$FILES/." "$ROOT/"
+(cd "$ROOT" && find . | cpio -o -H newc --quiet) >"$WORK/initrd.cpio"
+
+# No KVM here (the guest hangs with it on this kind of host): TCG boots in about two seconds.
+QEMU=(qemu-system-x86_64 -accel tcg -m 512M -smp 1 -nodefaults -no-reboot -display none
+	-serial stdio -monitor none -qmp "unix:$WORK/qmp.sock,server=on,wait=off" -device "$DEVICE"
+	-kernel "$KERNEL" -initrd "$WORK/initrd.cpio" -append "console=ttyS0 panic=-1 quiet $APPEND ${VM_APPEND-}")
+exec python3 "$HERE/relay.py" "$OUT" "${VM_TIMEOUT:-120}" "$WORK/qmp.sock" "${QEMU[@]}"
