@@ -1,5 +1,6 @@
 // Interposes the allocator entry points and forwards them to glibc's own implementations
-// (__libc_malloc and friends), counting every call. Linked into the test executables only.
+// (__libc_malloc and friends), counting every call per thread, so a test that runs while other tests
+// allocate on other threads still sees only its own allocations. Linked into test and benchmark executables.
 #include "cmalloccounter.h"
 #include <stddef.h>
 #include <errno.h>
@@ -9,7 +10,7 @@ extern void *__libc_calloc(size_t, size_t);
 extern void *__libc_realloc(void *, size_t);
 extern void *__libc_memalign(size_t, size_t);
 
-static _Atomic uint64_t count;
+static __thread __attribute__((tls_model("initial-exec"))) uint64_t count;
 
 uint64_t cmc_allocation_count(void) { return count; }
 
