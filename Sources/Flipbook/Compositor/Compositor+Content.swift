@@ -86,9 +86,10 @@ extension Compositor {
                                                  imageWidth: image.width, imageHeight: image.height)
         let transform = Compositor.concatenate(world, placement)
         let mapping: ImageTransform
-        switch _unsafePerformance({ Result { () throws(RasterError) in try ImageTransform(transform) } }) {
-        case .success(let value): mapping = value
-        case .failure: return  // A singular placement (zero-sized bounds) shows nothing.
+        do throws(RasterError) {
+            mapping = try ImageTransform(transform)
+        } catch {
+            return  // A singular placement (zero-sized bounds) shows nothing.
         }
         if let clip = context.clip {
             let region = context.target.clip

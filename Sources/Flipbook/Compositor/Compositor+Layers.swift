@@ -28,7 +28,7 @@ extension Compositor {
     @inline(__always)
     func visibleRegion(_ index: Int, _ context: DrawContext) -> IntRect {
         if case .some = context.frame { return context.target.clip }
-        return plan.subtreeBounds[index].clipped(to: context.target.clip)
+        return plan.subtreeBounds[index].intersection(context.target.clip)
     }
 
     /// Draws the subtree `index ..< end` (visible within `region`) straight in, as an offscreen group, or
@@ -154,12 +154,10 @@ extension Compositor {
     @_noAllocation
     mutating func renderCoverage(color: Color, opacity: UInt8, rule: FillRule, _ context: DrawContext) {
         let premultiplied = color.premultiplied()
-        _unsafePerformance {
-            // The clip buffer is canvas-sized like every target, so the sink cannot refuse it.
-            guard var sink = try? SolidColorSink(surface: context.target, color: premultiplied, opacity: opacity,
-                                                 mask: context.clip) else { return }
-            rasterizer.render(rule: rule, into: &sink)
-        }
+        // The clip buffer is canvas-sized like every target, so the sink cannot refuse it.
+        guard var sink = try? SolidColorSink(surface: context.target, color: premultiplied, opacity: opacity,
+                                             mask: context.clip) else { return }
+        rasterizer.render(rule: rule, into: &sink)
     }
 
     /// Whether the layer has shape, image or custom-drawn content to draw.

@@ -44,7 +44,7 @@ extension Compositor {
     private mutating func drawDissolve(_ entries: UnsafeBufferPointer<PresentationLayer>, outgoing: Int,
                                        incoming: Int, progress: Progress,
                                        _ context: DrawContext) throws(CompositorError) {
-        let region = visibleRegion(outgoing, context).merged(with: visibleRegion(incoming, context))
+        let region = visibleRegion(outgoing, context).union(visibleRegion(incoming, context))
         if region.isEmpty { return }
         let old = try groups.acquire(region: region)
         defer { groups.release() }

@@ -73,7 +73,7 @@ public struct Compositor: ~Copyable {
     @_noAllocation
     public mutating func render(_ tree: PresentationTree, into surface: Surface,
                                 damage: inout DamageList) throws(CompositorError) {
-        _unsafePerformance { damage.removeAll() }
+        damage.removeAll()
         try check(surface)
         // The snapshot's memory, read through its stored pointers (no getter calls on the frame path).
         let header = tree.header.pointee
@@ -87,7 +87,7 @@ public struct Compositor: ~Copyable {
         plan.fill(entries, resources: resources, canvas: canvas)
         try tracker.collect(entries, drawCount: drawCount, plan: plan, canvas: canvas, into: &damage)
         for position in 0..<damage.count {
-            let region = _unsafePerformance { damage[position] }
+            let region = damage[position]
             try paint(entries, drawCount: drawCount, resources: resources, region: region, into: surface)
         }
     }
@@ -97,9 +97,9 @@ public struct Compositor: ~Copyable {
     private mutating func paint(_ entries: UnsafeBufferPointer<PresentationLayer>, drawCount: Int,
                                 resources: Unmanaged<EngineResources>, region: IntRect,
                                 into surface: Surface) throws(CompositorError) {
-        let target = _unsafePerformance { surface.clipped(to: region) }
+        let target = surface.clipped(to: region)
         let color = background
-        _unsafePerformance { target.replace(region, with: color) }
+        target.replace(region, with: color)
         let context = DrawContext(target: target, clip: nil, resources: resources, drawCount: drawCount,
                                   drawingMask: false)
         var index = 0

@@ -7,7 +7,7 @@ enum CoverageMath {
     @inline(__always)
     @_noAllocation
     static func multiply(_ target: Surface, by factor: Surface, region: IntRect) {
-        let area = region.clipped(to: target.bounds).clipped(to: factor.bounds)
+        let area = region.intersection(target.bounds).intersection(factor.bounds)
         if area.isEmpty { return }
         for y in area.y..<area.maxY {
             let row = target.rowAddress(y).assumingMemoryBound(to: UInt8.self)

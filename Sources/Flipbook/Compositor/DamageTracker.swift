@@ -44,7 +44,7 @@ struct DamageTracker: ~Copyable {
         progresses = .allocate(capacity: keyCapacity)
         progresses.initialize(repeating: 0, count: keyCapacity)
         touched = .allocate(capacity: keyCapacity)
-        touched.initialize(repeating: .noPixels(), count: keyCapacity)
+        touched.initialize(repeating: .empty, count: keyCapacity)
         seenInPass = .allocate(capacity: keyCapacity)
         seenInPass.initialize(repeating: 0, count: keyCapacity)
         previousKeys = .allocate(capacity: treeCapacity)
@@ -78,14 +78,14 @@ struct DamageTracker: ~Copyable {
                           into damage: inout DamageList) throws(CompositorError) {
         pass = pass == UInt32.max ? 1 : pass &+ 1
         var keyCount = 0
-        if needsFullDamage { DamageTracker.add(canvas, to: &damage) }
+        if needsFullDamage { damage.add(canvas) }
         try compare(entries, range: drawCount..<entries.count, plan: plan, canvas: canvas,
                     keyCount: &keyCount, damage: &damage, isMaskPass: true)
         try compare(entries, range: 0..<drawCount, plan: plan, canvas: canvas,
                     keyCount: &keyCount, damage: &damage, isMaskPass: false)
         for position in 0..<previousKeyCount {
             let key = Int(previousKeys[position])
-            if seenInPass[key] != pass { DamageTracker.add(touched[key].clipped(to: canvas), to: &damage) }
+            if seenInPass[key] != pass { damage.add(touched[key].intersection(canvas)) }
         }
         swap(&previousKeys, &currentKeys)
         previousKeyCount = keyCount
@@ -108,7 +108,7 @@ struct DamageTracker: ~Copyable {
                 continue
             }
             let key = try self.key(of: entry)
-            let now = plan.ownBounds[index].clipped(to: canvas)
+            let now = plan.ownBounds[index].intersection(canvas)
             var dirty = index < dirtyUntil || changed(key, entry, touching: now)
             let mask = Int(entry.maskIndex)
             if !dirty, mask >= 0, mask < entries.count {
@@ -123,12 +123,12 @@ struct DamageTracker: ~Copyable {
             }
             if dirty && !isMaskPass {
                 // Masks draw nothing themselves: a dirty mask damages its owner's subtree instead.
-                let before = seenInPass[key] == pass &- 1 ? touched[key].clipped(to: canvas) : .noPixels()
-                if before.clipped(to: now).isEmpty {
-                    DamageTracker.add(before, to: &damage)
-                    DamageTracker.add(now, to: &damage)
+                let before = seenInPass[key] == pass &- 1 ? touched[key].intersection(canvas) : .empty
+                if before.intersection(now).isEmpty {
+                    damage.add(before)
+                    damage.add(now)
                 } else {
-                    DamageTracker.add(before.merged(with: now), to: &damage)
+                    damage.add(before.union(now))
                 }
             }
             remember(key, entry, touching: now)
@@ -136,12 +136,6 @@ struct DamageTracker: ~Copyable {
             keyCount &+= 1
             index &+= 1
         }
-    }
-
-    /// `DamageList.add`, which never allocates (it is `@_noAllocation` in `Raster`) but is not inlinable.
-    @inline(__always)
-    private static func add(_ rect: IntRect, to damage: inout DamageList) {
-        _unsafePerformance { damage.add(rect) }
     }
 
     /// The record key of an entry: its slot, doubled, plus one for a transition's outgoing side.
@@ -155,7 +149,7 @@ struct DamageTracker: ~Copyable {
     @inline(__always)
     private func changed(_ key: Int, _ entry: PresentationLayer, touching bounds: IntRect) -> Bool {
         seenInPass[key] != pass &- 1 || stamps[key] != entry.changeStamp || generations[key] != entry.id.generation
-            || progresses[key] != (entry.transition?.progress.raw ?? -1) || !touched[key].isSame(as: bounds)
+            || progresses[key] != (entry.transition?.progress.raw ?? -1) || touched[key] != bounds
     }
 
     @inline(__always)

@@ -19,9 +19,9 @@ struct FramePlan: ~Copyable {
         offsetX = .allocate(capacity: capacity)
         offsetY = .allocate(capacity: capacity)
         ownBounds = .allocate(capacity: capacity)
-        ownBounds.initialize(repeating: .noPixels(), count: capacity)
+        ownBounds.initialize(repeating: .empty, count: capacity)
         subtreeBounds = .allocate(capacity: capacity)
-        subtreeBounds.initialize(repeating: .noPixels(), count: capacity)
+        subtreeBounds.initialize(repeating: .empty, count: capacity)
     }
 
     deinit {
@@ -72,7 +72,7 @@ struct FramePlan: ~Copyable {
             let parent = Int(entry.parentIndex)
             // A mask limits its owner rather than extending it; hidden subtrees draw nothing.
             if parent >= 0 && parent < index && !entry.isHidden && (!entry.isMask || entries[parent].isMask) {
-                subtreeBounds[parent] = subtreeBounds[parent].merged(with: subtreeBounds[index])
+                subtreeBounds[parent] = subtreeBounds[parent].union(subtreeBounds[index])
             }
             index &-= 1
         }

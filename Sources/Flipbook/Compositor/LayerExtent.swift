@@ -59,7 +59,7 @@ enum LayerExtent {
                           shapeBox: (Int64, Int64, Int64, Int64)? = nil) -> IntRect {
         var box = contentBox(entry)
         if let shapeBox { box = union(box, shapeBox) }
-        guard var drawn = box else { return .noPixels() }
+        guard var drawn = box else { return .empty }
         if hasShadow(entry) {
             let spread = shadowSpread(entry.shadowRadius)
             let dx = Int64(entry.shadowOffset.width.raw), dy = Int64(entry.shadowOffset.height.raw)

@@ -14,7 +14,7 @@ enum OffscreenCompositing {
     @_noAllocation
     static func composite(_ source: Surface, over destination: Surface, region: IntRect, opacity: UInt8,
                           mask: Surface?) {
-        let area = region.clipped(to: destination.clip).clipped(to: source.bounds)
+        let area = region.intersection(destination.clip).intersection(source.bounds)
         if area.isEmpty || opacity == 0 { return }
         let canonical = isCanonicalARGB(destination.layout)
         for y in area.y..<area.maxY {
@@ -46,7 +46,7 @@ enum OffscreenCompositing {
     @inline(__always)
     @_noAllocation
     static func dissolve(_ outgoing: Surface, toward incoming: Surface, region: IntRect, progress: UInt8) {
-        let area = region.clipped(to: outgoing.bounds)
+        let area = region.intersection(outgoing.bounds)
         if area.isEmpty { return }
         let keep = 255 &- UInt32(progress), take = UInt32(progress)
         for y in area.y..<area.maxY {
@@ -72,10 +72,10 @@ enum OffscreenCompositing {
         for byte in 0..<layout.bytesPerPixel {
             value |= UInt32(address.load(fromByteOffset: byte, as: UInt8.self)) &<< UInt32(8 &* byte)
         }
-        let under = _unsafePerformance { layout.decode(value) }
+        let under = layout.decode(value)
         let blended = ChannelMath.sourceOver(argb, under.packedARGB, inverseAlpha: 255 &- (argb &>> 24))
         let color = PremultipliedColor.blended(blended)
-        let encoded = _unsafePerformance { layout.encode(color) }
+        let encoded = layout.encode(color)
         for byte in 0..<layout.bytesPerPixel {
             address.storeBytes(of: UInt8(truncatingIfNeeded: encoded &>> UInt32(8 &* byte)), toByteOffset: byte, as: UInt8.self)
         }

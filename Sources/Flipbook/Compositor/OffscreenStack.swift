@@ -64,7 +64,7 @@ struct OffscreenStack: ~Copyable {
         guard inUse < depth else { throw .offscreenPoolExhausted(kind: kind, depth: depth) }
         let whole = views[inUse]
         inUse &+= 1
-        let surface = _unsafePerformance { whole.clipped(to: region) }
+        let surface = whole.clipped(to: region)
         OffscreenStack.clear(surface)
         return surface
     }

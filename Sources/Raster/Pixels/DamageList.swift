@@ -5,19 +5,22 @@
 /// included) merges into its bounding box, which becomes the only entry.
 public struct DamageList: Sendable {
     /// How many separate rectangles are kept before they merge into one bounding box.
-    public static let capacity = 16
+    @inlinable public static var capacity: Int { 16 }
 
     @usableFromInline var storage: [16 of IntRect]
+    @usableFromInline var storedCount: Int
     /// Number of rectangles in the list.
-    public internal(set) var count: Int
+    @inlinable public var count: Int { storedCount }
 
     /// An empty list (presenting it presents nothing).
+    @inlinable
     public init() {
         storage = [16 of IntRect](repeating: .empty)
-        count = 0
+        storedCount = 0
     }
 
     /// A list holding `rect` (or nothing if it is empty).
+    @inlinable
     public init(_ rect: IntRect) {
         self.init()
         add(rect)
@@ -33,6 +36,7 @@ public struct DamageList: Sendable {
     }
 
     /// The smallest rectangle holding all listed rectangles (`.empty` for an empty list).
+    @inlinable
     public var boundingBox: IntRect {
         var box = IntRect.empty
         for index in 0..<count { box = box.union(storage[index]) }
@@ -50,33 +54,36 @@ public struct DamageList: Sendable {
     #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
     @_noAllocation
     #endif
+    @inlinable
     public mutating func add(_ rect: IntRect) {
         if rect.isEmpty { return }
         var index = 0
-        while index < count {
+        while index < storedCount {
             if storage[index].contains(rect) { return }
             if rect.contains(storage[index]) {
-                count -= 1
-                storage[index] = storage[count]
+                storedCount -= 1
+                storage[index] = storage[storedCount]
             } else {
                 index += 1
             }
         }
-        if count == Self.capacity {
+        if storedCount == Self.capacity {
             storage[0] = boundingBox.union(rect)
-            count = 1
+            storedCount = 1
             return
         }
-        storage[count] = rect
-        count += 1
+        storage[storedCount] = rect
+        storedCount += 1
     }
 
     /// Adds every rectangle of `other`.
+    @inlinable
     public mutating func add(contentsOf other: borrowing DamageList) {
         for index in 0..<other.count { add(other.storage[index]) }
     }
 
     /// Clips every rectangle to `bounds`, dropping those left empty.
+    @inlinable
     public mutating func clip(to bounds: IntRect) {
         var kept = 0
         for index in 0..<count {
@@ -86,9 +93,10 @@ public struct DamageList: Sendable {
                 kept += 1
             }
         }
-        count = kept
+        storedCount = kept
     }
 
     /// Empties the list.
-    public mutating func removeAll() { count = 0 }
+    @inlinable
+    public mutating func removeAll() { storedCount = 0 }
 }

@@ -10,12 +10,13 @@ public struct ImageTransform: Sendable {
     public let forward: [3 of [3 of Int64]]
     /// The adjugate of `forward` scaled so its largest entry is below 2^30 (a projective map ignores scale),
     /// signed so that w > 0 in front of the viewer.
-    let inverse: [3 of [3 of Int64]]
+    @usableFromInline let inverse: [3 of [3 of Int64]]
     /// True when the map has no perspective (m13 = m23 = 0): drawing steps linearly along a row.
     public let isAffine: Bool
 
     /// A projective map from its nine Q32.32 entries (rows m1x, m2x, m3x). Throws `.singularTransform` when
     /// it cannot be inverted.
+    @inlinable
     public init(rows first: [3 of Int64], _ second: [3 of Int64], _ third: [3 of Int64]) throws(RasterError) {
         forward = [first, second, third]
         isAffine = first[2] == 0 && second[2] == 0
@@ -38,6 +39,7 @@ public struct ImageTransform: Sendable {
     }
 
     /// The affine map `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (Core Graphics convention).
+    @inlinable
     public init(_ affine: Affine) throws(RasterError) {
         func wide(_ value: Fixed) -> Int64 { Int64(value.raw) &<< 16 }
         try self.init(rows: [wide(affine.a), wide(affine.b), 0], [wide(affine.c), wide(affine.d), 0],
@@ -45,7 +47,8 @@ public struct ImageTransform: Sendable {
     }
 
     /// `matrix` scaled down by a power of two until every entry's magnitude is below `limit`.
-    private static func normalised(_ matrix: [3 of [3 of Int64]], below limit: Int64) -> [3 of [3 of Int64]] {
+    @inlinable
+    static func normalised(_ matrix: [3 of [3 of Int64]], below limit: Int64) -> [3 of [3 of Int64]] {
         var largest: UInt64 = 0
         for row in 0..<3 { for column in 0..<3 { largest = Swift.max(largest, matrix[row][column].magnitude) } }
         var shift: Int64 = 0

@@ -27,8 +27,16 @@ public struct IntRect: Hashable, Sendable {
         self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The empty rectangle at the origin.
-    public static let empty = IntRect(x: 0, y: 0, width: 0, height: 0)
+    /// The empty rectangle at the origin. Computed, not a `static let`: a stored global's lazy initialiser is
+    /// opaque to another module's `@_noAllocation` check.
+    @inlinable public static var empty: IntRect { IntRect(x: 0, y: 0, width: 0, height: 0) }
+
+    /// Whether both rectangles have the same origin and size (written out so other modules' frame code can
+    /// see the body; a synthesised `==` is not inlinable).
+    @inlinable
+    public static func == (lhs: IntRect, rhs: IntRect) -> Bool {
+        lhs.x == rhs.x && lhs.y == rhs.y && lhs.width == rhs.width && lhs.height == rhs.height
+    }
 
     /// One past the right-most column.
     @inlinable public var maxX: Int { x + width }

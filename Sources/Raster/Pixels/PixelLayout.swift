@@ -25,8 +25,14 @@ public struct ChannelField: Hashable, Sendable {
         self.length = length
     }
 
-    /// The absent channel.
-    public static let absent = ChannelField(offset: 0, length: 0)
+    /// The absent channel (computed, so frame code never calls a lazy-initialisation accessor).
+    @inlinable public static var absent: ChannelField { ChannelField(offset: 0, length: 0) }
+
+    /// Whether both fields have the same offset and length (inlinable, unlike a synthesised `==`).
+    @inlinable
+    public static func == (lhs: ChannelField, rhs: ChannelField) -> Bool {
+        lhs.offset == rhs.offset && lhs.length == rhs.length
+    }
 
     /// Largest value the field holds (`2^length − 1`).
     @inlinable public var maxValue: UInt32 { (1 << UInt32(length)) &- 1 }
@@ -57,7 +63,7 @@ public struct PixelLayout: Hashable, Sendable {
     /// opaque ARGB and blending leaves the byte at 0xFF.
     public let unusedBits: UInt32
     /// Byte positions for 8888 layouts (meaningless for the others), computed once here.
-    let byteOrder: ByteOrder8888
+    @usableFromInline let byteOrder: ByteOrder8888
 
     /// Validates a layout: `bitsPerPixel` must be 16, 24 or 32 (or 8 for an alpha-only mask), every present
     /// field must fit inside the pixel and be at most 8 bits long, colour fields must be present, and no two
@@ -68,6 +74,7 @@ public struct PixelLayout: Hashable, Sendable {
         self.init(unchecked: bitsPerPixel, red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    @inlinable
     init(unchecked bitsPerPixel: Int, red: ChannelField, green: ChannelField, blue: ChannelField,
          alpha: ChannelField) {
         self.bitsPerPixel = bitsPerPixel
@@ -85,6 +92,14 @@ public struct PixelLayout: Hashable, Sendable {
     @inlinable public var bytesPerPixel: Int { bitsPerPixel / 8 }
     /// Whether the layout stores alpha (and therefore premultiplied colour).
     @inlinable public var hasAlpha: Bool { alpha.length > 0 }
+
+    /// Whether both layouts have the same pixel size and channel fields (everything else is derived from
+    /// those). Inlinable, unlike a synthesised `==`, so other modules' frame code can compare layouts.
+    @inlinable
+    public static func == (lhs: PixelLayout, rhs: PixelLayout) -> Bool {
+        lhs.bitsPerPixel == rhs.bitsPerPixel && lhs.red == rhs.red && lhs.green == rhs.green
+            && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
 
     private static func validate(bitsPerPixel: Int, fields: [(PixelChannel, ChannelField)]) throws(RasterError) {
         guard [8, 16, 24, 32].contains(bitsPerPixel) else { throw .unsupportedBitsPerPixel(bitsPerPixel) }
@@ -118,6 +133,7 @@ public enum PixelFastPath: Hashable, Sendable {
     /// Anything else (24-bit, 555, 444, odd orders): a per-channel loop reading the layout's fields.
     case bitfield
 
+    @inlinable
     init(bitsPerPixel: Int, red: ChannelField, green: ChannelField, blue: ChannelField, alpha: ChannelField) {
         if bitsPerPixel == 8 {
             self = .alpha8
@@ -133,5 +149,6 @@ public enum PixelFastPath: Hashable, Sendable {
         }
     }
 
-    private static func isByte(_ field: ChannelField) -> Bool { field.length == 8 && field.offset % 8 == 0 }
+    @inlinable
+    static func isByte(_ field: ChannelField) -> Bool { field.length == 8 && field.offset % 8 == 0 }
 }

@@ -1,5 +1,6 @@
 /// Where a row loop takes its source pixels from: premultiplied 8888 words in the destination's byte order
 /// (canonical `0xAARRGGBB` for every non-8888 destination). Index 0 is the first pixel of the row segment.
+@usableFromInline
 protocol PixelSource {
     /// The source pixel at `index`.
     func pixel(_ index: Int) -> UInt32
@@ -8,6 +9,7 @@ protocol PixelSource {
 }
 
 /// Per-pixel coverage (0 ... 255) multiplied into the source. Index 0 is the first pixel of the segment.
+@usableFromInline
 protocol CoverageSource {
     /// Coverage at `index`.
     func coverage(_ index: Int) -> UInt32
@@ -16,57 +18,77 @@ protocol CoverageSource {
 }
 
 /// One colour for the whole segment.
+@usableFromInline
 struct UniformSource: PixelSource {
-    let value: UInt32
-    @inline(__always) func pixel(_ index: Int) -> UInt32 { value }
-    @inline(__always) func advanced(by count: Int) -> UniformSource { self }
+    @usableFromInline let value: UInt32
+    @inlinable init(value: UInt32) { self.value = value }
+    @inlinable @inline(__always) func pixel(_ index: Int) -> UInt32 { value }
+    @inlinable @inline(__always) func advanced(by count: Int) -> UniformSource { self }
 }
 
 /// Consecutive pixels of a row of premultiplied words.
+@usableFromInline
 struct RowSource: PixelSource {
-    let pixels: UnsafePointer<UInt32>
-    @inline(__always) func pixel(_ index: Int) -> UInt32 { pixels[index] }
-    @inline(__always) func advanced(by count: Int) -> RowSource { RowSource(pixels: pixels + count) }
+    @usableFromInline let pixels: UnsafePointer<UInt32>
+    @inlinable init(pixels: UnsafePointer<UInt32>) { self.pixels = pixels }
+    @inlinable @inline(__always) func pixel(_ index: Int) -> UInt32 { pixels[index] }
+    @inlinable @inline(__always) func advanced(by count: Int) -> RowSource { RowSource(pixels: pixels + count) }
 }
 
 /// A canonical ARGB source re-ordered into an 8888 destination's byte order.
+@usableFromInline
 struct SwizzledSource<Inner: PixelSource>: PixelSource {
-    let inner: Inner
-    let order: ByteOrder8888
-    @inline(__always) func pixel(_ index: Int) -> UInt32 { order.arrange(inner.pixel(index)) }
-    @inline(__always) func advanced(by count: Int) -> SwizzledSource { SwizzledSource(inner: inner.advanced(by: count), order: order) }
+    @usableFromInline let inner: Inner
+    @usableFromInline let order: ByteOrder8888
+    @inlinable init(inner: Inner, order: ByteOrder8888) {
+        self.inner = inner
+        self.order = order
+    }
+    @inlinable @inline(__always) func pixel(_ index: Int) -> UInt32 { order.arrange(inner.pixel(index)) }
+    @inlinable @inline(__always) func advanced(by count: Int) -> SwizzledSource { SwizzledSource(inner: inner.advanced(by: count), order: order) }
 }
 
 /// The same coverage for the whole segment.
+@usableFromInline
 struct UniformCoverage: CoverageSource {
-    let value: UInt32
-    @inline(__always) func coverage(_ index: Int) -> UInt32 { value }
-    @inline(__always) func advanced(by count: Int) -> UniformCoverage { self }
+    @usableFromInline let value: UInt32
+    @inlinable init(value: UInt32) { self.value = value }
+    @inlinable @inline(__always) func coverage(_ index: Int) -> UInt32 { value }
+    @inlinable @inline(__always) func advanced(by count: Int) -> UniformCoverage { self }
 }
 
 /// One coverage byte per pixel.
+@usableFromInline
 struct SpanCoverage: CoverageSource {
-    let values: UnsafePointer<UInt8>
-    @inline(__always) func coverage(_ index: Int) -> UInt32 { UInt32(values[index]) }
-    @inline(__always) func advanced(by count: Int) -> SpanCoverage { SpanCoverage(values: values + count) }
+    @usableFromInline let values: UnsafePointer<UInt8>
+    @inlinable init(values: UnsafePointer<UInt8>) { self.values = values }
+    @inlinable @inline(__always) func coverage(_ index: Int) -> UInt32 { UInt32(values[index]) }
+    @inlinable @inline(__always) func advanced(by count: Int) -> SpanCoverage { SpanCoverage(values: values + count) }
 }
 
 /// Coverage multiplied by a row of an A8 mask (rounded to nearest).
+@usableFromInline
 struct MaskedCoverage<Inner: CoverageSource>: CoverageSource {
-    let inner: Inner
-    let mask: UnsafePointer<UInt8>
-    @inline(__always) func coverage(_ index: Int) -> UInt32 {
+    @usableFromInline let inner: Inner
+    @usableFromInline let mask: UnsafePointer<UInt8>
+    @inlinable init(inner: Inner, mask: UnsafePointer<UInt8>) {
+        self.inner = inner
+        self.mask = mask
+    }
+    @inlinable @inline(__always) func coverage(_ index: Int) -> UInt32 {
         ChannelMath.multiply(inner.coverage(index), UInt32(mask[index]))
     }
-    @inline(__always) func advanced(by count: Int) -> MaskedCoverage {
+    @inlinable @inline(__always) func advanced(by count: Int) -> MaskedCoverage {
         MaskedCoverage(inner: inner.advanced(by: count), mask: mask + count)
     }
 }
 
 /// Byte positions of an 8888 layout, for moving canonical ARGB words into it.
+@usableFromInline
 struct ByteOrder8888: Hashable, Sendable {
-    let redShift: UInt32, greenShift: UInt32, blueShift: UInt32, alphaShift: UInt32
+    @usableFromInline let redShift: UInt32, greenShift: UInt32, blueShift: UInt32, alphaShift: UInt32
 
+    @inlinable
     init(red: ChannelField, green: ChannelField, blue: ChannelField, alpha: ChannelField) {
         redShift = UInt32(red.offset)
         greenShift = UInt32(green.offset)
@@ -79,7 +101,7 @@ struct ByteOrder8888: Hashable, Sendable {
     }
 
     /// Moves the bytes of a canonical `0xAARRGGBB` word to this order.
-    @inline(__always)
+    @inlinable @inline(__always)
     func arrange(_ argb: UInt32) -> UInt32 {
         ((argb &>> 16) & 0xFF) &<< redShift | ((argb &>> 8) & 0xFF) &<< greenShift
             | (argb & 0xFF) &<< blueShift | (argb &>> 24) &<< alphaShift

@@ -118,7 +118,12 @@ public struct RoundedRectRasterizer: ~Copyable {
         let slices = Swift.min((Swift.max(across, down) &+ step &- 1) / step, 512)
         let upper = top < shape.top &+ shape.radius
         var sliceTop = top, sliceTopX = topX
-        for index in 1...Swift.max(slices, 1) {
+        // A counted loop, not `for index in 1...n`: iterating a `ClosedRange<Int64>` goes through its generic
+        // `Index` enum, which unspecialised (debug) code boxes on the heap for every element.
+        let sliceCount = Swift.max(slices, 1)
+        var index: Int64 = 1
+        while index <= sliceCount {
+            defer { index &+= 1 }
             var sliceBottom = bottom, sliceBottomX = bottomX
             if index < slices && across > down {
                 // Mostly horizontal: vertices evenly spaced in x, their y on the arc.

@@ -1,14 +1,16 @@
 /// Row loops for 16-bit 5-6-5 layouts. Fields are named by position (`high` = bits 11–15, `middle` = 5–10,
 /// `low` = 0–4); `redHigh` says whether red or blue is the high field. Sources are canonical ARGB.
+@usableFromInline
 enum RowBlender565 {
     /// Stores `value` into `count` pixels.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func fill(_ row: UnsafeMutablePointer<UInt16>, count: Int, value: UInt16) {
         row.update(repeating: value, count: count)
     }
 
     /// Source-over of one canonical premultiplied ARGB word onto `count` pixels of each of `rows` rows
     /// `strideHalves` apart.
+    @inlinable
     static func blendUniform(_ first: UnsafeMutablePointer<UInt16>, count: Int, rows: Int = 1, strideHalves: Int = 0,
                              source: UInt32, redHigh: Bool) {
         let inverseAlpha = 255 &- (source &>> 24)
@@ -44,7 +46,7 @@ enum RowBlender565 {
     }
 
     /// Source-over of `source × coverage` onto `count` pixels.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func blend<S: PixelSource, C: CoverageSource>(_ row: UnsafeMutablePointer<UInt16>, count: Int,
                                                           source: S, coverage: C, redHigh: Bool) {
         for index in 0..<count {
@@ -55,7 +57,7 @@ enum RowBlender565 {
     }
 
     /// Source-over of `source` (no coverage) onto `count` pixels: images and groups at full opacity.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func blend<S: PixelSource>(_ row: UnsafeMutablePointer<UInt16>, count: Int, source: S, redHigh: Bool) {
         for index in 0..<count {
             let pixel = source.pixel(index)
@@ -66,21 +68,21 @@ enum RowBlender565 {
     }
 
     /// The 8-bit values destined for the high, middle and low fields.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func fields(_ argb: UInt32, redHigh: Bool) -> (UInt32, UInt32, UInt32) {
         let red = (argb &>> 16) & 0xFF, green = (argb &>> 8) & 0xFF, blue = argb & 0xFF
         return redHigh ? (red, green, blue) : (blue, green, red)
     }
 
     /// Narrows three 8-bit values into a 5-6-5 pixel, rounding to nearest.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func pack(_ high: UInt32, _ middle: UInt32, _ low: UInt32) -> UInt16 {
         UInt16(truncatingIfNeeded: ChannelMath.divideBy255(high &* 31) &<< 11
             | ChannelMath.divideBy255(middle &* 63) &<< 5 | ChannelMath.divideBy255(low &* 31))
     }
 
     /// `source + destination × inverseAlpha / 255` per field, in 8-bit precision, repacked.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func over(_ high: UInt32, _ middle: UInt32, _ low: UInt32, inverseAlpha: UInt32, _ pixel: UInt16) -> UInt16 {
         let value = UInt32(pixel)
         let destinationHigh = ChannelMath.widen5(value &>> 11)

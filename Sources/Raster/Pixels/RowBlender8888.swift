@@ -1,13 +1,15 @@
 /// Row loops for 32-bit layouts with four byte-aligned 8-bit fields. Source-over treats every byte alike,
 /// so the loops only need to know which byte holds the source's alpha (`alphaShift`).
+@usableFromInline
 enum RowBlender8888 {
     /// Stores `value` into `count` pixels (opaque fill; compiles to vector stores).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func fill(_ row: UnsafeMutablePointer<UInt32>, count: Int, value: UInt32) {
         row.update(repeating: value, count: count)
     }
 
     /// Source-over of one premultiplied word onto `count` pixels of each of `rows` rows `strideWords` apart.
+    @inlinable
     static func blendUniform(_ first: UnsafeMutablePointer<UInt32>, count: Int, rows: Int = 1, strideWords: Int = 0,
                              source: UInt32, alphaShift: UInt32) {
         let inverseAlpha = 255 &- ((source &>> alphaShift) & 0xFF)
@@ -47,7 +49,7 @@ enum RowBlender8888 {
     }
 
     /// Source-over of `source × coverage` onto `count` pixels.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func blend<S: PixelSource, C: CoverageSource>(_ row: UnsafeMutablePointer<UInt32>, count: Int,
                                                           source: S, coverage: C, alphaShift: UInt32) {
         for index in 0..<count {
@@ -58,7 +60,7 @@ enum RowBlender8888 {
     }
 
     /// Source-over of `source` (no coverage) onto `count` pixels: images and groups at full opacity.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func blend<S: PixelSource>(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: S, alphaShift: UInt32) {
         for index in 0..<count {
             let pixel = source.pixel(index)
@@ -72,6 +74,7 @@ extension RowBlender8888 {
     /// Source-over of a row of canonical premultiplied ARGB words faded by `opacity` onto a canonical 8888
     /// row (groups, offscreen results): four pixels at a time, fully transparent quads skipped; the same
     /// rounding as `blend(_:count:source:coverage:alphaShift:)`.
+    @inlinable
     static func composite(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>, opacity: UInt32) {
         let bytes = UnsafeMutableRawPointer(row), sourceBytes = UnsafeRawPointer(source)
         let opacityLanes = SIMD16<UInt16>(repeating: UInt16(opacity))
@@ -102,6 +105,6 @@ extension RowBlender8888 {
 
 extension SIMD4 where Scalar == UInt32 {
     /// The sixteen bytes of the four words, in memory order (little-endian).
-    @inline(__always)
+    @inlinable @inline(__always)
     func unsafeBitCast16() -> SIMD16<UInt8> { unsafeBitCast(self, to: SIMD16<UInt8>.self) }
 }

@@ -1,7 +1,9 @@
 /// Row loops for any bitfield layout (24-bit, 555, odd orders): each pixel is read byte by byte, decoded
 /// through the layout's fields, blended in 8-bit premultiplied form and encoded back. Sources are canonical ARGB.
+@usableFromInline
 enum RowBlenderGeneric {
     /// Source-over of `source × coverage` onto `count` pixels starting at `row`.
+    @inlinable
     static func blend<S: PixelSource, C: CoverageSource>(_ row: UnsafeMutableRawPointer, count: Int, layout: PixelLayout,
                                                           source: S, coverage: C) {
         let bytes = layout.bytesPerPixel
@@ -16,11 +18,12 @@ enum RowBlenderGeneric {
     }
 
     /// Stores the encoded `value` into `count` pixels.
+    @inlinable
     static func fill(_ row: UnsafeMutableRawPointer, count: Int, bytes: Int, value: UInt32) {
         for index in 0..<count { store(value, at: row + index &* bytes, bytes: bytes) }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func load(_ address: UnsafeMutableRawPointer, bytes: Int) -> UInt32 {
         var value: UInt32 = 0
         for byte in 0..<bytes {
@@ -29,7 +32,7 @@ enum RowBlenderGeneric {
         return value
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func store(_ value: UInt32, at address: UnsafeMutableRawPointer, bytes: Int) {
         for byte in 0..<bytes {
             address.storeBytes(of: UInt8(truncatingIfNeeded: value &>> UInt32(8 &* byte)), toByteOffset: byte, as: UInt8.self)
@@ -38,8 +41,10 @@ enum RowBlenderGeneric {
 }
 
 /// Row loops for A8 masks: the destination is alpha only, `a = s + a × (255 − s) / 255`.
+@usableFromInline
 enum RowBlenderAlpha8 {
     /// Source-over of the sources' alpha × coverage onto `count` mask bytes.
+    @inlinable
     static func blend<S: PixelSource, C: CoverageSource>(_ row: UnsafeMutablePointer<UInt8>, count: Int,
                                                           source: S, coverage: C) {
         for index in 0..<count {

@@ -15,6 +15,7 @@ public struct SolidColorSink: CoverageSink {
 
     /// A sink drawing `color` faded by `opacity` (0 ... 255) into `surface`. `mask`, when given, must be an A8
     /// surface of the same width and height (`.layoutMismatch` / `.sizeMismatch` otherwise).
+    @inlinable
     public init(surface: Surface, color: PremultipliedColor, opacity: UInt8 = 255, mask: Surface? = nil) throws(RasterError) {
         if let mask {
             guard mask.layout == .a8 else { throw .layoutMismatch(expected: .a8, actual: mask.layout) }
@@ -33,6 +34,7 @@ public struct SolidColorSink: CoverageSink {
     #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
     @_noAllocation
     #endif
+    @inlinable
     public mutating func blendRun(x: Int, y: Int, count: Int, coverage: UInt8) {
         guard coverage > 0, argb != 0, let segment = surface.clipSegment(y: y, x: x, count: count) else { return }
         if let mask {
@@ -49,6 +51,7 @@ public struct SolidColorSink: CoverageSink {
     #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
     @_noAllocation
     #endif
+    @inlinable
     public mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
         guard argb != 0, let base = coverage.baseAddress,
               let segment = surface.clipSegment(y: y, x: x, count: coverage.count) else { return }

@@ -7,6 +7,7 @@ extension Surface {
     #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
     @_noAllocation
     #endif
+    @inlinable
     public func fill(_ rect: IntRect, color: PremultipliedColor, opacity: UInt8 = 255) {
         let area = rect.intersection(clip)
         if area.isEmpty { return }
@@ -24,6 +25,7 @@ extension Surface {
     #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
     @_noAllocation
     #endif
+    @inlinable
     public func replace(_ rect: IntRect, with color: PremultipliedColor) {
         let area = rect.intersection(clip)
         if area.isEmpty { return }

@@ -5,7 +5,7 @@ import FixedPoint
 extension Surface {
     /// The part of row `y`, columns `x ..< x + count`, inside the clip: its start column, its length and how
     /// many pixels were cut from the left; nil when nothing is left.
-    @inline(__always)
+    @inlinable @inline(__always)
     func clipSegment(y: Int, x: Int, count: Int) -> (x: Int, count: Int, skipped: Int)? {
         guard y >= clip.y, y < clip.maxY else { return nil }
         let start = Swift.max(x, clip.x)
@@ -16,7 +16,7 @@ extension Surface {
 
     /// Source-over of one canonical premultiplied ARGB colour onto an already clipped segment, repeated on
     /// `rows` rows downwards (solid rectangles set their loop constants up once).
-    @inline(__always)
+    @inlinable @inline(__always)
     func blendUniform(y: Int, x: Int, count: Int, rows: Int = 1, argb: UInt32) {
         let row = rowAddress(y)
         switch layout.fastPath {
@@ -42,7 +42,7 @@ extension Surface {
     }
 
     /// Source-over of `source × coverage` (canonical premultiplied ARGB) onto an already clipped segment.
-    @inline(__always)
+    @inlinable @inline(__always)
     func blend<S: PixelSource, C: CoverageSource>(y: Int, x: Int, count: Int, source: S, coverage: C) {
         let row = rowAddress(y)
         switch layout.fastPath {
@@ -67,7 +67,7 @@ extension Surface {
     }
 
     /// Source-over of `source` with no coverage (full-opacity images and groups) onto a clipped segment.
-    @inline(__always)
+    @inlinable @inline(__always)
     func blend<S: PixelSource>(y: Int, x: Int, count: Int, source: S) {
         if case .packed8888(let canonical) = layout.fastPath {
             let pixels = rowAddress(y).assumingMemoryBound(to: UInt32.self) + x
@@ -88,7 +88,7 @@ extension Surface {
 
     /// Stores an encoded pixel value (`layout.encode`) into the clipped rows of `area` (memset speed for 16
     /// and 32 bits).
-    @inline(__always)
+    @inlinable @inline(__always)
     func store(_ value: UInt32, into area: IntRect) {
         switch layout.bytesPerPixel {
         case 4:

@@ -19,8 +19,9 @@ public struct Surface: @unchecked Sendable {
     public let strideBytes: Int
     /// The pixel format.
     public let layout: PixelLayout
+    @usableFromInline var clipStorage: IntRect
     /// The pixels that may be written; always inside `bounds`.
-    public internal(set) var clip: IntRect
+    @inlinable public var clip: IntRect { clipStorage }
 
     /// A view of `height` rows of `strideBytes` bytes at `baseAddress`. Throws when a size is zero, negative or
     /// above `maximumDimension`, when `strideBytes` is below `width × bytesPerPixel` or not a whole number of
@@ -41,7 +42,7 @@ public struct Surface: @unchecked Sendable {
         self.height = height
         self.strideBytes = strideBytes
         self.layout = layout
-        self.clip = IntRect(x: 0, y: 0, width: width, height: height)
+        self.clipStorage = IntRect(x: 0, y: 0, width: width, height: height)
         if let clip { try setClip(clip) }
     }
 
@@ -52,13 +53,14 @@ public struct Surface: @unchecked Sendable {
     /// makes every draw a no-op.
     public mutating func setClip(_ rect: IntRect) throws(RasterError) {
         guard bounds.contains(rect) else { throw .clipOutsideSurface(rect) }
-        clip = rect.isEmpty ? .empty : rect
+        clipStorage = rect.isEmpty ? .empty : rect
     }
 
     /// This view with its clip narrowed to `rect ∩ clip` (never throws: intersecting can only shrink it).
+    @inlinable
     public func clipped(to rect: IntRect) -> Surface {
         var copy = self
-        copy.clip = clip.intersection(rect)
+        copy.clipStorage = clipStorage.intersection(rect)
         return copy
     }
 
