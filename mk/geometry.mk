@@ -9,7 +9,7 @@ geometry-reference: deps
 	/usr/bin/python3 tools/reference/make_references.py
 
 geometry-golden: deps
-	FLIPBOOK_UPDATE_GOLDEN=1 $(SWIFT) test $(SWIFT_FLAGS) --filter QualityCorpusTests.goldenOutputIsUnchanged
+	FLIPBOOK_REGENERATE_GOLDEN=1 $(SWIFT) test $(SWIFT_FLAGS) --filter QualityCorpusTests.goldenOutputIsUnchanged
 
 geometry-scores: deps
 	FLIPBOOK_CORPUS_SCORES=$(CURDIR)/Tests/RasterTests/Reference/flipbook-scores.txt \

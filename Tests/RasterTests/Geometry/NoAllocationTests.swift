@@ -51,15 +51,7 @@ func strokeWithoutAllocating(
         pixels.initialize(repeating: 0, count: 64 * 64)
         var sink = PointerCoverageSink(base: pixels, width: 64)
         try fillWithoutAllocating(&rasterizer, path, .identity, &sink)
-        // The counter is process-wide and other tests run in parallel: the quietest of 2,000 windows of
-        // one fill must show no allocation (a fill that allocates shows ≥ 1 in every window).
-        var quietest = UInt64.max
-        for _ in 0..<2_000 {
-            let before = cmc_allocation_count()
-            try fillWithoutAllocating(&rasterizer, path, .identity, &sink)
-            quietest = min(quietest, cmc_allocation_count() - before)
-        }
-        #expect(quietest == 0)
+        #expect(try allocations(draws: 2_000) { try fillWithoutAllocating(&rasterizer, path, .identity, &sink) } == 0)
         #expect(sink.checksum != 0)
     }
 
@@ -73,13 +65,7 @@ func strokeWithoutAllocating(
         pixels.initialize(repeating: 0, count: 64 * 64)
         var sink = PointerCoverageSink(base: pixels, width: 64)
         try strokeWithoutAllocating(&rasterizer, path, style, &sink)
-        var quietest = UInt64.max
-        for _ in 0..<2_000 {
-            let before = cmc_allocation_count()
-            try strokeWithoutAllocating(&rasterizer, path, style, &sink)
-            quietest = min(quietest, cmc_allocation_count() - before)
-        }
-        #expect(quietest == 0)
+        #expect(try allocations(draws: 2_000) { try strokeWithoutAllocating(&rasterizer, path, style, &sink) } == 0)
         #expect(sink.checksum != 0)
     }
 }

@@ -27,14 +27,14 @@ import Testing
         }
     }
 
-    /// Our own output, byte for byte, for a few cases (regenerate with FLIPBOOK_UPDATE_GOLDEN=1).
+    /// Our own output, byte for byte, for a few cases (regenerate with FLIPBOOK_REGENERATE_GOLDEN=1).
     @Test(arguments: ["fill_star_evenodd", "fill_ellipse_rotated", "stroke_zigzag_round_round",
                       "stroke_trim_across_subpaths", "stroke_nonuniform_transform"])
     func goldenOutputIsUnchanged(name: String) throws {
         let c = try #require(try QualityCorpus.cases().first { $0.name == name })
         let ours = try QualityCorpus.render(c)
         let url = QualityCorpus.directory.appendingPathComponent("golden").appendingPathComponent(name + ".pgm")
-        if ProcessInfo.processInfo.environment["FLIPBOOK_UPDATE_GOLDEN"] == "1" {
+        if ProcessInfo.processInfo.environment["FLIPBOOK_REGENERATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try QualityCorpus.pgm(width: c.width, height: c.height, pixels: ours).write(to: url)
         }

@@ -67,15 +67,10 @@ struct XorShift32 {
 /// The Double reference of rounding to nearest 8-bit.
 func roundedByte(_ value: Double) -> UInt32 { UInt32((value).rounded()) }
 
-/// The fewest heap allocations seen in any of `windows` runs of `drawsPerWindow` draws. The counter is
-/// process-wide and other tests run in parallel, so one quiet window is needed; a draw that allocates
-/// makes every window non-zero.
-func fewestAllocations(windows: Int, drawsPerWindow: Int, _ draw: () -> Void) -> UInt64 {
-    var fewest = UInt64.max
-    for _ in 0..<windows {
-        let before = cmc_allocation_count()
-        for _ in 0..<drawsPerWindow { draw() }
-        fewest = min(fewest, cmc_allocation_count() - before)
-    }
-    return fewest
+/// Heap allocations made by this thread during `draws` runs of `draw` (the counter is per thread, so tests
+/// running in parallel do not disturb it).
+func allocations(draws: Int, _ draw: () throws -> Void) rethrows -> UInt64 {
+    let before = cmc_allocation_count()
+    for _ in 0..<draws { try draw() }
+    return cmc_allocation_count() - before
 }
