@@ -2,9 +2,12 @@
 # Embedded mode for the host and aarch64, then links a frame proof against a runtime with no allocator.
 # See docs/boards.md.
 
-## Core modules that build in Embedded Swift mode, in dependency order. Raster and Flipbook join this list
-## once they pass `make check-embedded-all` (see docs/boards.md for the current state).
-EMBEDDED_MODULES     ?= FixedPoint Motion Raster
+## Core modules that build in Embedded Swift mode, in dependency order (every core module now).
+EMBEDDED_MODULES     ?= FixedPoint Motion Raster Flipbook
+## The one function through which Engine.advance(to:) is known to reach the allocator (the path morph's
+## copy-on-write; see docs/boards.md). Empty once the engine's frame links with no allocator.
+ENGINE_KNOWN_ALLOCATION ?= EngineResources.interpolatePath
+export ENGINE_KNOWN_ALLOCATION
 ## Every core module, for the informational `check-embedded-all`.
 EMBEDDED_ALL_MODULES ?= FixedPoint Motion Raster Flipbook
 ## Triples the modules are compiled for; x86_64 and aarch64 also link the frame proof.

@@ -40,10 +40,13 @@ for part in freestanding setup-heap math-subset; do
 		-fno-stack-protector -ffunction-sections -fdata-sections -c "$here/runtime/$part.c" -o "$outdir/$part.o"
 done
 
-# lld: GNU ld refuses static links of Embedded objects that touch protected runtime data.
+# lld: GNU ld refuses static links of Embedded objects that touch protected runtime data. The engine's
+# setup compares String keys and names, which needs the toolchain's Unicode normalisation tables.
+unicode_tables="$toolbin/../lib/swift/embedded/$TRIPLE/libswiftUnicodeDataTables.a"
 # shellcheck disable=SC2086
 $LINK_CC ${C_TARGET_FLAGS:-} -fuse-ld=lld -B"$toolbin" -nostdlib -static -no-pie -Wl,--gc-sections -Wl,-e,_start \
-	-o "$outdir/flipbook-player" "$outdir/player.o" $objects "$outdir/freestanding.o" "$outdir/setup-heap.o" "$outdir/math-subset.o" -lgcc
+	-o "$outdir/flipbook-player" "$outdir/player.o" $objects "$outdir/freestanding.o" "$outdir/setup-heap.o" \
+	"$outdir/math-subset.o" "$unicode_tables" -lgcc
 "$toolbin/llvm-objcopy" --strip-all "$outdir/flipbook-player" "$outdir/flipbook-player.stripped" 2>/dev/null ||
 	cp "$outdir/flipbook-player" "$outdir/flipbook-player.stripped"
 echo "player: $TRIPLE → $outdir/flipbook-player ($(wc -c <"$outdir/flipbook-player") bytes, $(wc -c <"$outdir/flipbook-player.stripped") stripped)"

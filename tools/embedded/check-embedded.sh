@@ -6,14 +6,50 @@
 #
 # TRIPLES are Swift Embedded triples; the host triple and aarch64-none-none-elf are linked, others are
 # only compiled. Exits non-zero if any triple fails.
+#
+# With Flipbook in MODULES, a second link adds `Engine.advance(to:)` to the frame (FrameProof.swift built
+# with -D PROOF_ENGINE_ADVANCE). While $ENGINE_KNOWN_ALLOCATION names a function, that link may fail only
+# through it: the step prints lld's --why-live chain to the allocator and fails if the chain does not run
+# through that function. With ENGINE_KNOWN_ALLOCATION empty the link must succeed.
 set -eu
 outdir=$1 modules=$2 triples=$3
+ENGINE_KNOWN_ALLOCATION=${ENGINE_KNOWN_ALLOCATION-}
 here=$(cd "$(dirname "$0")" && pwd)
 SWIFTC=${SWIFTC:-swiftc}
 # Link with the toolchain's lld: GNU ld refuses static links of Embedded objects that touch protected
 # runtime data ("copy relocation against non-copyable protected symbol").
 toolbin=$(dirname "$(command -v "$SWIFTC")")
 link="-fuse-ld=lld -B$toolbin -nostdlib -static -no-pie -Wl,--gc-sections -Wl,-e,_start"
+# The frame proof plus Engine.advance(to:); uses $triple, $dir, $cc, $objects of check_triple.
+check_engine_advance() {
+	"$SWIFTC" -target "$triple" -enable-experimental-feature Embedded -wmo -Osize -parse-as-library \
+		-module-name FrameProof -Xfrontend -function-sections -Xfrontend -disable-stack-protector \
+		-D PROOF_ENGINE_ADVANCE -I "$dir" -c "$here/proof/FrameProof.swift" -o "$dir/EngineProof.o"
+	# shellcheck disable=SC2086
+	if $cc $link -o "$dir/engine-proof" "$dir/EngineProof.o" $objects "$dir/freestanding.o" -lgcc \
+		2>"$dir/engine-link.log"; then
+		echo "check-embedded: $triple engine frame (advance + render) links with no allocator"
+		[ -z "$ENGINE_KNOWN_ALLOCATION" ] ||
+			echo "check-embedded: ENGINE_KNOWN_ALLOCATION=$ENGINE_KNOWN_ALLOCATION no longer allocates: clear it in mk/embedded.mk"
+		return 0
+	fi
+	# Which call path reaches the allocator: lld's chain from the allocation entry to _start.
+	# shellcheck disable=SC2086
+	$cc $link -Wl,--unresolved-symbols=ignore-all -Wl,--why-live=swift_slowAlloc -o "$dir/engine-proof-why" \
+		"$dir/EngineProof.o" $objects "$dir/freestanding.o" -lgcc >"$dir/engine-why.log" 2>&1 || true
+	chain=$("$toolbin/swift-demangle" --simplified <"$dir/engine-why.log" | sed -n 's/.*referenced by: [^(]*(\(.*\))$/\1/p')
+	if [ -n "$ENGINE_KNOWN_ALLOCATION" ] && printf '%s\n' "$chain" | grep -qF "$ENGINE_KNOWN_ALLOCATION"; then
+		echo "check-embedded: $triple engine frame: advance(to:) reaches the allocator only through the known"
+		echo "    $ENGINE_KNOWN_ALLOCATION (docs/boards.md); chain:"
+		printf '%s\n' "$chain" | head -6 | sed 's/^/      /'
+		return 0
+	fi
+	echo "check-embedded: $triple engine frame (advance + render) FAILED to link against the allocator-free runtime:"
+	grep -E 'undefined' "$dir/engine-link.log" | sort -u | head -10
+	printf '%s\n' "$chain" | head -12 | sed 's/^/    /'
+	return 1
+}
+
 check_triple() {
 	triple=$1
 	dir="$outdir/$triple"
@@ -40,6 +76,7 @@ check_triple() {
 		return 1
 	fi
 	echo "check-embedded: $triple frame proof links with no allocator ($(wc -c <"$dir/frame-proof") bytes; modules: $modules)"
+	case " $modules " in *" Flipbook "*) check_engine_advance || return 1 ;; esac
 	# Negative control: an allocating program must not link against the same runtime.
 	"$SWIFTC" -target "$triple" -enable-experimental-feature Embedded -wmo -Osize -parse-as-library \
 		-Xfrontend -function-sections -Xfrontend -disable-stack-protector \

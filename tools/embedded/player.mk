@@ -6,7 +6,7 @@ include boards/$(BOARD)/board.mk
 export TRIPLE LINK_CC SWIFT_TARGET_FLAGS C_TARGET_FLAGS
 
 ## Core modules compiled into the player (dependency order).
-PLAYER_MODULES ?= FixedPoint Motion Raster
+PLAYER_MODULES ?= FixedPoint Motion Raster Flipbook
 ## The cross-check's frames: small, so the slowest emulated board (armv6) stays fast.
 CHECK_ARGS     ?= 160 120 8
 PLAYER_DIR     := $(OUT)/boards/$(BOARD)
@@ -14,7 +14,7 @@ PLAYER_DIR     := $(OUT)/boards/$(BOARD)
 MODULE_DIR     := $(if $(strip $(SWIFT_TARGET_FLAGS)),$(PLAYER_DIR)/modules,$(OUT)/embedded/$(TRIPLE))
 export MODULE_DIR
 
-.PHONY: player player-frames
+.PHONY: player player-frames player-flat-frames
 player:
 	@tools/embedded/build-player.sh $(PLAYER_DIR) "$(PLAYER_MODULES)"
 
@@ -22,3 +22,7 @@ player:
 player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) > $(PLAYER_DIR)/frames.ppm
 	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32) ($(RUN_PREFIX))"
+
+## The same frames without the scene's 3-D layer (the reference for boards that do not draw it yet).
+player-flat-frames: player
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) flat > $(PLAYER_DIR)/frames-flat.ppm

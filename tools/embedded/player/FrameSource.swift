@@ -1,4 +1,4 @@
-import FixedPoint
+import Flipbook
 import Motion
 import Raster
 
@@ -13,7 +13,8 @@ protocol FrameSource: ~Copyable {
 
 /// Why the player could not start.
 enum PlayerError: Error {
-    case motion(MotionError)
-    case raster(RasterError)
-    case geometry(GeometryError)
+    /// The engine refused the scene (the error names the layer, field and value).
+    case engine(EngineError)
+    /// The compositor could not be set up for the canvas.
+    case compositor(CompositorError)
 }

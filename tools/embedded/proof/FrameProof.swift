@@ -14,6 +14,9 @@ import Motion
 #if canImport(Raster)
 import Raster
 #endif
+#if canImport(Flipbook)
+import Flipbook
+#endif
 
 /// What one frame reads: values setup produced (timing curves point into setup-built tables).
 struct ProofState {
@@ -31,6 +34,15 @@ struct ProofState {
     var path: UnsafePointer<Path>
     var rasterizer: UnsafeMutablePointer<Rasterizer>
     var cards: UnsafeMutablePointer<RoundedRectRasterizer>
+    #endif
+    #if canImport(Flipbook)
+    /// The engine setup built; held unretained, as the frame only borrows it.
+    var engine: Unmanaged<Engine>
+    /// `engine.presentation`, also unretained: reading the property from the frame would retain and
+    /// release the snapshot, which the compile-time check counts as a possible deallocation.
+    var snapshot: Unmanaged<PresentationTree>
+    var compositor: UnsafeMutablePointer<Compositor>
+    var damage: UnsafeMutablePointer<DamageList>
     #endif
 }
 
@@ -89,6 +101,24 @@ func rasterFrame(_ state: UnsafePointer<ProofState>, progress: Progress) -> Bool
 }
 #endif
 
+#if canImport(Flipbook)
+/// One engine frame: advance the model (edits, animations, snapshot), then composite the damaged pixels.
+/// `advance(to:)` is compiled in with `-D PROOF_ENGINE_ADVANCE` only: that link is a separate step of
+/// `check-embedded.sh`, because the engine's path morph still reaches an allocation (docs/boards.md).
+@_noAllocation
+func engineFrame(_ state: UnsafePointer<ProofState>, time: MediaTime) -> Bool {
+    let surface = state.pointee.surface
+    let compositor = state.pointee.compositor
+    let damage = state.pointee.damage
+    #if PROOF_ENGINE_ADVANCE
+    state.pointee.engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
+    #endif
+    return state.pointee.snapshot._withUnsafeGuaranteedRef { tree in
+        (try? compositor.pointee.render(tree, into: surface, damage: &damage.pointee)) != nil
+    }
+}
+#endif
+
 /// The proof's frame entry: everything a frame computes, nothing it may not.
 @_cdecl("flipbook_proof_frame")
 @_noAllocation
@@ -101,6 +131,9 @@ public func proofFrame(_ stateAddress: UnsafeRawPointer, _ timeMicros: Int64) ->
     #endif
     #if canImport(Raster)
     guard rasterFrame(state, progress: progress) else { return -1 }
+    #endif
+    #if canImport(Flipbook)
+    guard engineFrame(state, time: timeMicros) else { return -2 }
     #endif
     return fixedPointFrame(state, progress: progress)
 }
