@@ -41,13 +41,15 @@ let package = Package(
             name: "FlipbookLinux", dependencies: ["FixedPoint", "Raster", "CFlipbookShim", "CLibDRM"],
             exclude: ["README.md"]),
         .target(name: "FlipbookSim", dependencies: ["Raster"], exclude: ["README.md"]),
-        .target(name: "FlipbookScenes", dependencies: ["Flipbook", "FlipbookSim"], exclude: ["README.md"]),
+        .target(
+            name: "FlipbookScenes", dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookSim"],
+            exclude: ["README.md"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "FlipbookScenes", "FlipbookSim", "FlipbookLinux",
+                "FixedPoint", "Raster", "FlipbookScenes", "FlipbookSim", "FlipbookLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: executableSettings),
@@ -61,16 +63,18 @@ let package = Package(
         // MARK: - Tests
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
         .testTarget(name: "FixedPointTests", dependencies: ["FixedPoint"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "MotionTests", dependencies: ["FixedPoint", "Motion"]),
         .testTarget(
-            name: "RasterTests", dependencies: ["Raster", "CMallocCounter"],
+            name: "RasterTests", dependencies: ["FixedPoint", "Raster", "CMallocCounter"],
             exclude: ["Reference", "Pixels/Golden"]),
         .testTarget(
-            name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookSim", "CMallocCounter"],
+            name: "FlipbookTests",
+            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookSim", "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
-        .testTarget(name: "FlipbookLinuxTests", dependencies: ["FlipbookLinux"]),
+        .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux"]),
         .testTarget(
-            name: "FlipbookScenesTests", dependencies: ["FlipbookScenes", "FlipbookSim"],
+            name: "FlipbookScenesTests",
+            dependencies: ["FixedPoint", "Raster", "Flipbook", "FlipbookScenes", "FlipbookSim", "CMallocCounter"],
             exclude: ["Broken", "Golden"]),
     ]
 )
