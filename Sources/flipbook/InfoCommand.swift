@@ -6,7 +6,8 @@ struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "List the displays found: driver, connectors, modes, pixel formats, and why one cannot be used.",
-        discussion: "Exit status: 0 when at least one display can be used, 3 when none can.")
+        discussion: "Exit status: 0 when at least one display can be used, 3 when none can "
+            + "(play then uses the simulator).")
 
     @Flag(help: .hidden)
     var vtMode = false
@@ -29,6 +30,9 @@ struct InfoCommand: ParsableCommand {
             print("\(entry.path): " + (entry.problem.map { "cannot be used: \($0.message)" } ?? "usable"))
             for line in entry.details { print("  \(line)") }
         }
-        if !entries.contains(where: { $0.problem == nil }) { throw ExitCode(3) }
+        if !entries.contains(where: { $0.problem == nil }) {
+            print("no usable display: `flipbook play` will draw with the simulator (--display sim)")
+            throw ExitCode(3)
+        }
     }
 }

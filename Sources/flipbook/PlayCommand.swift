@@ -17,16 +17,19 @@ struct PlayCommand: ParsableCommand {
         abstract: "Play a scene in real time on a display.",
         discussion: """
             Exit status: 0 played (also when ended by SIGINT, SIGTERM or SIGHUP); 1 the scene was refused;
-            3 no display device; 4 permission denied (the message names the group); 5 another DRM master
-            (a compositor) holds the display; 6 no connected output; 7 unsupported pixel format or no dumb
-            buffers; 8 mmap failed; 9 bad or unavailable --mode; 10 not a usable display device; 11 a kernel
-            call failed; 64 bad command line.
+            3 no display device (auto then uses the simulator); 4 permission denied (the message names the
+            group); 5 another DRM master (a compositor) holds the display; 6 no connected output;
+            7 unsupported pixel format or no dumb buffers; 8 mmap failed; 9 bad or unavailable --mode;
+            10 not a usable display device; 11 a kernel call failed; 64 bad command line.
+
+            --display sim plays at 60 frames per second of virtual time, as fast as the CPU draws,
+            and writes every frame to --out DIR, or else the last frame to flipbook-play.ppm.
             """)
 
     @Argument(help: "The scene file (JSON).")
     var scene: String?
 
-    @Option(help: "Display backend: auto, drm or fbdev (auto tries DRM, then fbdev).")
+    @Option(help: "Display backend: auto, drm, fbdev or sim (auto tries DRM, then fbdev, then the simulator).")
     var display: String = "auto"
 
     @Option(help: "Device path (/dev/dri/cardN or /dev/fbN).")
@@ -47,8 +50,13 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Display mode WxH or WxH@Hz (DRM only; default: the connector's preferred mode).")
     var mode: String?
 
-    @Option(help: "Pixel format to draw in: xrgb8888 or rgb565 (default: the display's).")
+    @Option(help: "Pixel format to draw in: xrgb8888 or rgb565 (default: the display's; xrgb8888 for sim).")
     var format: String?
+
+    @Option(help: ArgumentHelp(
+        "Simulator: write every frame into this directory as frame-00000.ppm, …",
+        discussion: "Without it the simulator writes the last frame to flipbook-play.ppm."))
+    var out: String?
 
     @Option(help: .hidden)
     var testPattern: String?
@@ -58,10 +66,13 @@ struct PlayCommand: ParsableCommand {
     var fullDamage = false
 
     func validate() throws {
-        if display == "sim" { throw ValidationError("--display sim: use `flipbook render` for simulator frames") }
-        guard ["auto", "drm", "fbdev"].contains(display) else {
-            throw ValidationError("--display must be auto, drm or fbdev (found \"\(display)\")")
+        guard ["auto", "drm", "fbdev", "sim"].contains(display) else {
+            throw ValidationError("--display must be auto, drm, fbdev or sim (found \"\(display)\")")
         }
+        if out != nil && !["auto", "sim"].contains(display) {
+            throw ValidationError("--out applies to the simulator (--display sim or auto), not --display \(display)")
+        }
+        if mode != nil && display == "sim" { throw ValidationError("--mode applies to DRM, not --display sim") }
         for (name, value) in [("--at", at), ("--hold", hold), ("--for", duration)] {
             if let value, !(value.isFinite && value >= 0 && value <= 86_400) {
                 throw ValidationError("\(name) must be a time from 0 to 86400 seconds (found \(value))")
@@ -84,7 +95,9 @@ struct PlayCommand: ParsableCommand {
                                 stillMicros: at.map(Self.micros), holdMicros: hold.map(Self.micros),
                                 limitMicros: duration.map(Self.micros))
         do {
-            let console = try ConsoleGuard(kernel: kernel)
+            // The simulator leaves the terminal alone (signals are still handled).
+            let terminals = display == "sim" ? [] : ConsoleGuard<LinuxKernel>.defaultPaths
+            let console = try ConsoleGuard(kernel: kernel, paths: terminals)
             let summary = try openAndPlay(kernel: kernel, playback: playback)
             printError("flipbook: \(summary)")
             _ = consume console  // text mode comes back after the display restored its configuration
@@ -93,12 +106,16 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(error.exitStatus)
         } catch let error as SceneRenderError {
             throw fail(error.description)
+        } catch let error as SimulatorError {
+            throw fail("the simulator failed: \(error)")
         }
     }
 
-    /// Opens the chosen backend (for `auto`: DRM, then fbdev) and plays on it; returns the summary line.
+    /// Opens the chosen backend (for `auto`: DRM, then fbdev, then the simulator) and plays on it; returns the
+    /// summary line.
     private func openAndPlay(kernel: LinuxKernel, playback: Playback) throws -> String {
         let layout: PixelLayout? = format.map { $0 == "rgb565" ? .rgb565 : .xrgb8888 }
+        if display == "sim" { return try playOnSimulator(playback: playback, layout: layout) }
         if display == "drm" || display == "auto" {
             var options = DRMDisplay<LinuxKernel>.Options()
             if let device { options.paths = [device] }
@@ -115,10 +132,30 @@ struct PlayCommand: ParsableCommand {
         var options = FBDevDisplay<LinuxKernel>.Options()
         if let device, display == "fbdev" { options.paths = [device] }
         options.format = layout
-        var screen = try FBDevDisplay(kernel: kernel, options: options)
-        let label = "fbdev \(screen.path) (\(screen.driverName), \(screen.backBuffer.width)x\(screen.backBuffer.height), "
-            + "\(screen.presentation == .panning ? "panning" : "shadow copy")\(screen.flushesWithFsync ? ", fsync" : ""))"
-        return try playback.run(on: &screen, label: label)
+        do {
+            var screen = try FBDevDisplay(kernel: kernel, options: options)
+            let size = "\(screen.backBuffer.width)x\(screen.backBuffer.height)"
+            let copying = (screen.presentation == .panning ? "panning" : "shadow copy")
+                + (screen.flushesWithFsync ? ", fsync" : "")
+            let label = "fbdev \(screen.path) (\(screen.driverName), \(size), \(copying))"
+            return try playback.run(on: &screen, label: label)
+        } catch let error as DisplayError {
+            guard display == "auto", Self.meansNoUsableDevice(error) else { throw error }
+            printError("flipbook: no usable DRM or fbdev display (\(error.message)); using the simulator")
+            return try playOnSimulator(playback: playback, layout: layout)
+        }
+    }
+
+    /// Plays on the simulator at the scene's canvas size (320×240 for a test pattern), paced by a 60 fps
+    /// virtual clock, writing frames as `--out` asks.
+    private func playOnSimulator(playback: Playback, layout: PixelLayout?) throws -> String {
+        let size = playback.source.canvasSize ?? (width: 320, height: 240)
+        var screen = try SimulatorDisplay(width: size.width, height: size.height, layout: layout ?? .xrgb8888,
+                                          clock: VirtualClock(framesPerSecond: 60))
+        let recorder = try FrameRecorder(directory: out)
+        let label = "the simulator (\(size.width)x\(size.height), \(format ?? "xrgb8888"), 60 fps virtual time)"
+        let summary = try playback.run(on: &screen, label: label, recorder: recorder)
+        return summary + "; " + (try recorder.finish(screen.backBuffer, frames: Int(screen.presentedFrames)))
     }
 
     /// Errors after which `auto` tries the next backend.
@@ -157,6 +194,12 @@ enum FrameSource {
         return nil
     }
 
+    /// The scene's canvas size, or nil for a test pattern (which fills any surface).
+    var canvasSize: (width: Int, height: Int)? {
+        if case .scene(let description) = self { return (description.width, description.height) }
+        return nil
+    }
+
     /// The frames of this source for a display whose back buffer is `surface` (the canvas is the display).
     func frames(for surface: Surface) throws -> Frames {
         switch self {
@@ -175,26 +218,25 @@ enum Frames {
     func draw(into surface: Surface, atMicros micros: Int64) throws {
         switch self {
         case .pattern(let pattern): pattern.draw(into: surface, atMicros: micros)
-        case .scene(let scene): try scene.draw(into: surface, atMicros: micros)
+        case .scene(let scene):
+            var damage = DamageList()
+            try scene.draw(into: surface, atMicros: micros, damage: &damage, wholeFrame: true)
         }
     }
 
     /// Brings `surface` (holding the frame at `previous`) to the frame at `micros`, adding what changed to `damage`.
-    func update(_ surface: Surface, fromMicros previous: Int64, toMicros micros: Int64, damage: inout DamageList) throws {
+    func update(_ surface: Surface, fromMicros previous: Int64, toMicros micros: Int64,
+                damage: inout DamageList) throws {
         switch self {
         case .pattern(let pattern): pattern.update(surface, fromMicros: previous, toMicros: micros, damage: &damage)
-        case .scene(let scene):
-            try scene.draw(into: surface, atMicros: micros)
-            damage.add(surface.bounds)
+        case .scene(let scene): try scene.draw(into: surface, atMicros: micros, damage: &damage, wholeFrame: false)
         }
     }
 }
 
-/// A scene drawn by `SceneRenderer` at the display's size and format, copied into the display's back buffer.
-///
-/// Interim: `SceneRenderer` draws into its own simulator display and `capture()` allocates a picture per
-/// frame; once it offers `render(atMicros:into:damage:)` (drawing straight into a `Display`'s back buffer with
-/// the compositor's damage), this copy goes away and frames stop allocating.
+/// A scene drawn by `SceneRenderer` at the display's size and format straight into the display's back buffer,
+/// redrawing only what the compositor reports as damaged. Frames allocate nothing (a loop's restart sets up a
+/// new renderer).
 final class SceneFrames {
     private let description: SceneDescription
     private let width: Int, height: Int
@@ -210,24 +252,58 @@ final class SceneFrames {
         renderer = try SceneRenderer(scene: description, width: width, height: height, layout: layout)
     }
 
-    func draw(into surface: Surface, atMicros micros: Int64) throws {
+    /// Brings `surface` (holding the frame last drawn, as a back buffer does) to the frame at `micros` and sets
+    /// `damage` to what changed; `wholeFrame` redraws every pixel (the surface's contents are unknown).
+    func draw(into surface: Surface, atMicros micros: Int64, damage: inout DamageList, wholeFrame: Bool) throws {
         if micros < lastMicros {  // time may not go backwards in one renderer (a loop starts again)
             renderer = try SceneRenderer(scene: description, width: width, height: height, layout: layout)
+        } else if wholeFrame {
+            renderer.invalidate()
         }
         lastMicros = micros
-        try renderer.render(atMicros: micros)
-        let image = renderer.capture()
-        let bytesPerPixel = surface.layout.bytesPerPixel
-        for y in 0..<min(image.height, surface.height) {
-            let row = surface.rowAddress(y)
-            for x in 0..<min(image.width, surface.width) {
-                let p = image.pixel(x: x, y: y)
-                var value = surface.layout.encode(Color(red: p.red, green: p.green, blue: p.blue).premultiplied())
-                for byte in 0..<bytesPerPixel {
-                    row.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: x * bytesPerPixel + byte, as: UInt8.self)
-                    value >>= 8
-                }
+        try renderer.render(atMicros: micros, into: surface, damage: &damage)
+    }
+}
+
+/// Where `--display sim` puts what it shows: every frame into `--out DIR` as `frame-00000.ppm`, …, or else
+/// the last frame into `flipbook-play.ppm`. Writing a frame allocates its picture (file output, not drawing).
+struct FrameRecorder {
+    /// The sequence directory, or nil to keep only the last frame.
+    let directory: String?
+    /// The last frame's file when there is no directory.
+    static let lastFramePath = "flipbook-play.ppm"
+
+    init(directory: String?) throws {
+        self.directory = directory
+        if let directory {
+            do {
+                try FileSystem.createDirectory(directory)
+            } catch {
+                throw fail("--out \(directory): \(error)")
             }
+        }
+    }
+
+    /// Records frame `index`, just presented from `surface`.
+    func record(_ surface: Surface, frame index: Int) throws {
+        guard let directory else { return }
+        try write(surface, to: "\(directory)/\(RenderRequest.frameName(Int64(index)))")
+    }
+
+    /// Finishes after `frames` presents: writes the last frame when there is no directory; says what was written.
+    func finish(_ surface: Surface, frames: Int) throws -> String {
+        guard let directory else {
+            try write(surface, to: Self.lastFramePath)
+            return "last frame in \(Self.lastFramePath)"
+        }
+        return "\(frames) frame\(frames == 1 ? "" : "s") in \(directory)/"
+    }
+
+    private func write(_ surface: Surface, to path: String) throws {
+        do {
+            try FileSystem.write(PixelImage(surface: surface).ppmBytes, to: path)
+        } catch {
+            throw fail("\(path): \(error)")
         }
     }
 }
@@ -248,7 +324,9 @@ struct Playback {
 
     /// Plays until the scene ends (unless looping), `--for` runs out, or a stop signal arrives.
     /// Returns a one-line summary (frames, rate, CPU time per present).
-    func run<D: Display & ~Copyable>(on display: inout D, label: String) throws -> String {
+    /// With a `recorder` (the simulator) every presented frame is recorded, and `--at` does not wait.
+    func run<D: Display & ~Copyable>(on display: inout D, label: String,
+                                     recorder: FrameRecorder? = nil) throws -> String {
         let surface = display.backBuffer
         let full = DamageList(surface.bounds)
         let frames = try source.frames(for: surface)
@@ -256,11 +334,13 @@ struct Playback {
             try frames.draw(into: surface, atMicros: stillMicros)
             _ = try display.present(damage: full)
             printError("flipbook: showing t=\(Double(stillMicros) / 1e6) s on \(label)")
+            if let recorder { try recorder.record(display.backBuffer, frame: 0); return "done" }
             hold(untilMicros: holdMicros.map { kernel.monotonicMicros() + $0 })
             return stopRequested() ? "stopped by signal \(kernel.stopSignal())" : "done"
         }
         try frames.draw(into: surface, atMicros: 0)
         let start = try display.present(damage: full)
+        try recorder?.record(display.backBuffer, frame: 0)
         printError("flipbook: playing on \(label)")
         var sceneMicros: Int64 = 0, presented = 1, presentCPU: Int64 = 0
         var shown = start
@@ -281,6 +361,7 @@ struct Playback {
             let cpuBefore = Self.threadCPUMicros()
             shown = try display.present(damage: damage)
             presentCPU += Self.threadCPUMicros() - cpuBefore
+            try recorder?.record(display.backBuffer, frame: presented)
             sceneMicros = next
             presented += 1
         }

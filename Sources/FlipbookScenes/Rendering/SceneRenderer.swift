@@ -3,8 +3,10 @@ import Flipbook
 import FlipbookSim
 import Raster
 
-/// Draws a validated scene: the scene is built into an ``Engine`` once, and each `render(atMicros:)` advances
-/// the engine to that media time, composites the presentation into a ``SimulatorDisplay`` and presents it.
+/// Draws a validated scene: the scene is built into an ``Engine`` once, and each frame advances the engine to
+/// its media time and composites the presentation, either into the renderer's own ``SimulatorDisplay``
+/// (`render(atMicros:)`, then ``capture()``) or into a caller's surface (`render(atMicros:into:damage:)`, for a
+/// real display's back buffer).
 ///
 /// Times should not go backwards: animations removed on completion are gone for later frames (as in Core
 /// Animation). Create a new renderer to start again.
@@ -18,6 +20,9 @@ public final class SceneRenderer {
     private let script: SceneScript?
     private let layers: SceneLayers
     private var nextStep = 0
+    /// Whether the last frame went into the renderer's own display (true) or a caller's surface (false); the
+    /// compositor's damage is relative to the last frame drawn, so a switch redraws the whole canvas.
+    private var drewIntoOwnDisplay: Bool?
 
     /// Sets up the engine, the compositor and a `width × height` display in `layout` for `scene`, driven by
     /// `script` when one is given.
@@ -51,23 +56,58 @@ public final class SceneRenderer {
         layers = SceneLayers(byName: loader.namedLayers)
     }
 
-    /// Draws the frame at `micros` (media time since the scene start) into the display. The three frame entry
-    /// points it calls (`Engine.advance`, `Compositor.render`, `SimulatorDisplay.present`) carry
-    /// `@_noAllocation`; this driver cannot, because `Engine.advance` is not `@inlinable` across the module
-    /// boundary.
+    /// Draws the frame at `micros` (media time since the scene start) into the renderer's own simulator display
+    /// and presents it there; ``capture()`` then returns it.
     public func render(atMicros micros: Int64) throws(SceneRenderError) {
-        try runScript(through: micros)
-        engine.advance(to: micros)
-        engine.deliverCallbacks()
-        do {
-            try compositor.render(engine.presentation, into: display.backBuffer, damage: &damage)
-        } catch {
-            throw .compositor(error)
-        }
+        redrawWholeCanvas(ifSwitchingToOwnDisplay: true)
+        try draw(atMicros: micros, into: display.backBuffer, damage: &damage)
         do {
             _ = try display.present(damage: damage)
         } catch {
             throw .simulator(error)
+        }
+    }
+
+    /// Draws the frame at `micros` (media time in µs since the scene start) into `surface`, and sets `damage` to
+    /// the canvas rectangles that changed (what a `Display`'s `present(damage:)` needs).
+    ///
+    /// `surface` must have the renderer's size and pixel layout, and hold the frame this renderer last drew into
+    /// a caller's surface, as a `Display`'s back buffer does after `present` (its address may change between
+    /// frames): only damaged rectangles are redrawn. Call ``invalidate()`` when that does not hold. Allocation-free
+    /// after setup (a script step due at `micros` runs first and may allocate).
+    ///
+    /// - Throws: `.compositor(.surfaceSizeMismatch / .surfaceLayoutMismatch)` for a surface of another size or
+    ///   layout; `.engine` when a script step is refused; `.compositor` when a frame cannot be drawn.
+    public func render(atMicros micros: Int64, into surface: Surface,
+                       damage: inout DamageList) throws(SceneRenderError) {
+        redrawWholeCanvas(ifSwitchingToOwnDisplay: false)
+        try draw(atMicros: micros, into: surface, damage: &damage)
+    }
+
+    /// Makes the next frame redraw the whole canvas (for a surface whose pixels were changed elsewhere, or one
+    /// that does not hold the last frame).
+    public func invalidate() {
+        compositor.invalidate()
+    }
+
+    /// Invalidates the compositor when the target changes between the own display and a caller's surface.
+    private func redrawWholeCanvas(ifSwitchingToOwnDisplay ownDisplay: Bool) {
+        if drewIntoOwnDisplay != ownDisplay {
+            compositor.invalidate()
+            drewIntoOwnDisplay = ownDisplay
+        }
+    }
+
+    /// Runs due script steps, advances the engine to `micros` and composites its presentation into `surface`.
+    private func draw(atMicros micros: Int64, into surface: Surface,
+                      damage: inout DamageList) throws(SceneRenderError) {
+        if script != nil { try runScript(through: micros) }
+        engine.advance(to: micros)
+        engine.deliverCallbacks()
+        do {
+            try compositor.render(engine.presentation, into: surface, damage: &damage)
+        } catch {
+            throw .compositor(error)
         }
     }
 
