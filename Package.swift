@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "FixedPoint"),
         .target(name: "Motion", dependencies: ["FixedPoint"]),
         .target(name: "Raster", dependencies: ["FixedPoint"]),
-        .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster"]),
+        .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster"], exclude: ["README.md"]),
 
         // MARK: - Hardware and host
         .target(name: "CFlipbookShim"),
