@@ -18,13 +18,10 @@ enum RowBlender8888 {
             for line in 0..<rows { fill(first + line &* strideWords, count: count, value: source) }
             return
         }
-        // Four pixels at a time on 16-bit lanes (pmullw-class vector code); the same rounding as the scalar tail.
-        // (SIMD32 lanes are not lowered to vector code by this compiler: hundreds of times slower.)
-        // The source rides in the high byte: ((t + (t >> 8)) + (s << 8)) >> 8 = divideBy255(d × ia) + s, and
-        // cannot overflow 16 bits because the blended channel is at most 255. Ending on a shift lets the
-        // compiler pack to bytes without masking.
-        let shiftedSource = SIMD16<UInt16>(truncatingIfNeeded: SIMD4<UInt32>(repeating: source).unsafeBitCast16()) &<< 8
-        let inverseLanes = SIMD16<UInt16>(repeating: UInt16(inverseAlpha))
+        // Four pixels at a time on eight 16-bit lanes (one SSE2 / NEON register, no widening); the same
+        // rounding as the scalar head and tail.
+        let quad = SolidQuadBlend(source: unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self),
+                                  inverseAlpha: SIMD8<UInt16>(repeating: UInt16(inverseAlpha)))
         for line in 0..<rows {
             let row = first + line &* strideWords
             let bytes = UnsafeMutableRawPointer(row)
@@ -34,11 +31,16 @@ enum RowBlender8888 {
                 row[index] = ChannelMath.sourceOver(source, row[index], inverseAlpha: inverseAlpha)
                 index &+= 1
             }
-            while index &+ 4 <= count {
-                let destination = SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD16<UInt8>.self))
-                let product = destination &* inverseLanes &+ 128
-                let blended = (product &+ (product &>> 8) &+ shiftedSource) &>> 8
-                bytes.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: blended), toByteOffset: index &* 4, as: SIMD16<UInt8>.self)
+            while index &+ 8 <= count {  // two independent quads per step keep both multipliers busy
+                let low = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt16>.self)
+                let high = bytes.loadUnaligned(fromByteOffset: index &* 4 &+ 16, as: SIMD8<UInt16>.self)
+                bytes.storeBytes(of: quad.blend(low), toByteOffset: index &* 4, as: SIMD8<UInt16>.self)
+                bytes.storeBytes(of: quad.blend(high), toByteOffset: index &* 4 &+ 16, as: SIMD8<UInt16>.self)
+                index &+= 8
+            }
+            if index &+ 4 <= count {
+                let destination = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt16>.self)
+                bytes.storeBytes(of: quad.blend(destination), toByteOffset: index &* 4, as: SIMD8<UInt16>.self)
                 index &+= 4
             }
             while index < count {
@@ -100,6 +102,34 @@ extension RowBlender8888 {
             row[index] = ChannelMath.sourceOver(pixel, row[index], inverseAlpha: 255 &- (pixel &>> 24))
             index &+= 1
         }
+    }
+}
+
+/// Source-over of one solid premultiplied colour onto four 8888 pixels held as eight 16-bit lanes: the even
+/// bytes are `lane & 0xFF`, the odd bytes `lane >> 8`, each multiplied on its own lane by 255 − sa and divided
+/// by 255 exactly (`t = d × ia + 128; (t + (t >> 8)) >> 8`). The source is added to the repacked lanes at the
+/// end: no byte carries, because every blended channel is at most 255 for a premultiplied source.
+@usableFromInline
+struct SolidQuadBlend {
+    /// The source word in every pixel, as eight 16-bit lanes.
+    @usableFromInline let source: SIMD8<UInt16>
+    /// 255 − source alpha in every lane.
+    @usableFromInline let inverseAlpha: SIMD8<UInt16>
+
+    @inlinable @inline(__always)
+    init(source: SIMD8<UInt16>, inverseAlpha: SIMD8<UInt16>) {
+        self.source = source
+        self.inverseAlpha = inverseAlpha
+    }
+
+    /// `source + round(destination × (255 − sa) / 255)` per byte of the four pixels in `destination`.
+    @inlinable @inline(__always)
+    func blend(_ destination: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let even = (destination & 0x00FF) &* inverseAlpha &+ 128
+        let odd = (destination &>> 8) &* inverseAlpha &+ 128
+        let evenResult = (even &+ (even &>> 8)) &>> 8
+        let oddResult = (odd &+ (odd &>> 8)) & 0xFF00
+        return (evenResult | oddResult) &+ source
     }
 }
 
