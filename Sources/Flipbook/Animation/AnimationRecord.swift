@@ -25,7 +25,13 @@ struct AnimationRecord {
     /// A group's first child, or −1.
     var firstChild: Int32 = -1
 
-    var timing: MediaTiming
+    /// The animation's validated timing; replacing it starts a fresh `cursor`.
+    var timing: MediaTiming {
+        didSet { cursor = TimingCursor() }
+    }
+    /// Caches `timing`'s current iteration for the frame path (`cursor.state(of: timing, at:)` equals
+    /// `timing.evaluate(parentTime:)`); valid for `timing` only, hence reset whenever it is replaced.
+    var cursor = TimingCursor()
     var curve: TimingCurve
     /// Subtracted from the layer's local time before `timing` sees it: "now" for animations whose
     /// beginTime 0 meant "now" when they were added.

@@ -16,7 +16,7 @@ extension Engine {
             let pointer = animations.records.baseAddress! + Int(record)
             let next = pointer.pointee.next
             let parentTime = localTime &- pointer.pointee.timeShift
-            let state = pointer.pointee.timing.evaluate(parentTime: parentTime)
+            let state = pointer.pointee.cursor.state(of: pointer.pointee.timing, at: parentTime)
             var isOver = false
             if let end = pointer.pointee.endTime { isOver = parentTime >= end }
             var isPresent = isOver
@@ -56,7 +56,8 @@ extension Engine {
             var child = pointer.pointee.firstChild
             while child >= 0 {
                 let childPointer = animations.records.baseAddress! + Int(child)
-                if let childState = childPointer.pointee.timing.evaluate(parentTime: state.iterationTime) {
+                let childTime = state.iterationTime
+                if let childState = childPointer.pointee.cursor.state(of: childPointer.pointee.timing, at: childTime) {
                     switch childPointer.pointee.kind {
                     case .basic, .spring: applyBasic(childPointer, state: childState, into: &presentation)
                     case .keyframe: applyKeyframes(childPointer, state: childState, into: &presentation)
