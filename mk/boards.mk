@@ -5,12 +5,19 @@
 BOARDS             := $(notdir $(patsubst %/,%,$(dir $(wildcard boards/*/board.mk))))
 ## Boards whose emulated output must equal host-sim's, byte for byte.
 CROSS_CHECK_BOARDS ?= rpi-zero rpi-armv7 rpi4
+## 32-bit ARM boards whose players are scanned for the r10 write-back miscompile (docs/boards.md): a function
+## that advances r10 (Swift's self register, which callers keep using) without saving it fails cross-check.
+R10_CHECK_BOARDS   ?= rpi-zero rpi-armv7
+## Functions allowed to do it: the standard library's `_StringGuts._foreignGrow` (foreign, i.e. bridged,
+## strings, which Embedded Swift never creates).
+R10_ALLOWED        ?= _StringGutsV12_foreignGrow
+LLVM_OBJDUMP       ?= $(dir $(shell command -v swiftc))llvm-objdump
 
 ifeq ($(wildcard boards/$(BOARD)/board.mk),)
 $(error BOARD=$(BOARD) has no boards/$(BOARD)/board.mk; boards: $(BOARDS))
 endif
 
-.PHONY: player cross-check boards
+.PHONY: player cross-check boards player-scene-check r10-check
 player:
 	@$(MAKE) --no-print-directory -f tools/embedded/player.mk BOARD=$(BOARD) OUT=$(OUT) player
 
@@ -21,9 +28,35 @@ cross-check:
 	@$(MAKE) --no-print-directory -f tools/embedded/player.mk BOARD=host-sim OUT=$(OUT) player-frames
 	@for board in $(CROSS_CHECK_BOARDS); do \
 		$(MAKE) --no-print-directory -f tools/embedded/player.mk BOARD=$$board OUT=$(OUT) player-frames || exit 1; \
+		case " $(R10_CHECK_BOARDS) " in *" $$board "*) \
+			$(MAKE) --no-print-directory BOARD=$$board OUT=$(OUT) r10-check || exit 1;; esac; \
 		cmp $(OUT)/boards/host-sim/frames.ppm $(OUT)/boards/$$board/frames.ppm || \
 			{ echo "cross-check: $$board differs from host-sim"; exit 1; }; \
 	done
-	@echo "cross-check: $(CROSS_CHECK_BOARDS) match host-sim byte for byte ($$(wc -c < $(OUT)/boards/host-sim/frames.ppm) bytes of PPM)"
+	@echo "cross-check: passed for $(CROSS_CHECK_BOARDS) ($$(wc -c < $(OUT)/boards/host-sim/frames.ppm) bytes of PPM)"
+
+## Scans the board's player for functions that advance r10 by write-back (`ldm r10!`, `[r10], #n`,
+## `[r10, #n]!`) without saving it in their prologue (docs/boards.md, "r10 write-back").
+R10_CHECK_BINARY ?= $(OUT)/boards/$(BOARD)/flipbook-player
+r10-check:
+	@test -f $(R10_CHECK_BINARY) || { echo "r10-check: no $(R10_CHECK_BINARY) (make BOARD=$(BOARD) player)"; exit 1; }
+	@$(LLVM_OBJDUMP) -d --no-show-raw-insn $(R10_CHECK_BINARY) | awk -v allowed="$(R10_ALLOWED)" ' \
+		/^[0-9a-f]+ <.*>:$$/ { fn = $$2; saved = 0; next } \
+		/(push|stmdb|stmfd)[ \t]/ && /\{[^}]*r10/ { saved = 1 } \
+		(/r10!/ || /\[r10\], / || /\[r10, #-?[0-9]+\]!/) && !saved && index(fn, allowed) == 0 { print "  " fn ": " $$0; n++ } \
+		END { if (n) { print "r10-check: $(BOARD): " n " unsaved write-back(s) of r10 (docs/boards.md)"; exit 1 } }'
+	@echo "r10-check: $(BOARD): no function in $(R10_CHECK_BINARY) advances r10 unsaved (allowed: $(R10_ALLOWED))"
+
+## The host player against the full-Swift tool: 60 frames of layer basics at 320×240 must equal
+## `flipbook demo layer-basics --fps 30` frame for frame (t = k/30 s). Needs the tool (make demo-build).
+PLAYER_SCENE_CLI ?= $(DEMO_BIN_DIR)/flipbook
+player-scene-check:
+	@test -x "$(PLAYER_SCENE_CLI)" || { echo "player-scene-check: no $(PLAYER_SCENE_CLI) (make demo-build)"; exit 1; }
+	@$(MAKE) --no-print-directory -f tools/embedded/player.mk BOARD=host-sim OUT=$(OUT) player
+	@"$(PLAYER_SCENE_CLI)" demo layer-basics --out $(OUT)/boards/scene-check --fps 30 >/dev/null
+	@$(OUT)/boards/host-sim/flipbook-player 320 240 60 > $(OUT)/boards/scene-check/player.ppm
+	@ls $(OUT)/boards/scene-check/layer-basics/frame-*.ppm | head -60 | xargs cat | \
+		cmp - $(OUT)/boards/scene-check/player.ppm
+	@echo "player-scene-check: 60 player frames equal flipbook demo layer-basics byte for byte"
 
 TEST_STEPS += cross-check

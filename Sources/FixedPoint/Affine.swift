@@ -74,7 +74,11 @@ public struct Affine: Hashable, Sendable {
     }
 
     /// The determinant `a·d − b·c` as raw Q32.32 bits (exact), or `nil` if it overflows `Int64`.
-    @inlinable
+    ///
+    /// Always inlined: out of line, LLVM's 32-bit ARM backend compiles this getter to `ldm r10!, {r0-r3}`,
+    /// advancing the Swift self register (r10) that callers keep using, so `inverted()` read wrong entries
+    /// there (docs/boards.md, "r10 write-back").
+    @inlinable @inline(__always)
     public var determinantRaw: Int64? {
         let (value, overflow) = (Int64(a.raw) &* Int64(d.raw)).subtractingReportingOverflow(
             Int64(b.raw) &* Int64(c.raw))

@@ -14,7 +14,7 @@ PLAYER_DIR     := $(OUT)/boards/$(BOARD)
 MODULE_DIR     := $(if $(strip $(SWIFT_TARGET_FLAGS)),$(PLAYER_DIR)/modules,$(OUT)/embedded/$(TRIPLE))
 export MODULE_DIR
 
-.PHONY: player player-frames player-flat-frames
+.PHONY: player player-frames
 player:
 	@tools/embedded/build-player.sh $(PLAYER_DIR) "$(PLAYER_MODULES)"
 
@@ -23,6 +23,3 @@ player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) > $(PLAYER_DIR)/frames.ppm
 	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32) ($(RUN_PREFIX))"
 
-## The same frames without the scene's 3-D layer (the reference for boards that do not draw it yet).
-player-flat-frames: player
-	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) flat > $(PLAYER_DIR)/frames-flat.ppm

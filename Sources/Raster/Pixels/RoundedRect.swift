@@ -38,6 +38,10 @@ public struct RoundedRect: Hashable, Sendable {
     }
 
     /// The pixels the shape touches (its edges rounded outward).
+    ///
+    /// Always inlined: out of line, 32-bit ARM compiles it to an `ldm r10!` that advances the Swift self
+    /// register callers keep using (docs/boards.md, "r10 write-back").
+    @inline(__always)
     public var pixelBounds: IntRect {
         IntRect(minX: Int(rect.minX.raw >> 16), minY: Int(rect.minY.raw >> 16),
                 maxX: Int((rect.maxX.raw &+ 0xFFFF) >> 16), maxY: Int((rect.maxY.raw &+ 0xFFFF) >> 16))

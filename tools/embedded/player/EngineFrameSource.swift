@@ -16,10 +16,10 @@ struct EngineFrameSource: ~Copyable, FrameSource {
     /// The rectangles the last frame redrew.
     var damage = DamageList()
 
-    /// Builds the scene (without its 3-D layer unless `includes3D`) for a `width` × `height` XRGB8888
+    /// Builds the scene for a `width` × `height` XRGB8888
     /// canvas, and the compositor's buffers (setup: allocates).
-    init(width: Int, height: Int, includes3D: Bool) throws(PlayerError) {
-        let engine = try LayerBasicsScene.build(width: width, height: height, includes3D: includes3D)
+    init(width: Int, height: Int) throws(PlayerError) {
+        let engine = try LayerBasicsScene.build(width: width, height: height)
         let configuration = CompositorConfiguration(
             width: width, height: height, layout: .xrgb8888, layerCapacity: engine.configuration.layerCapacity,
             backgroundColor: LayerBasicsScene.background)

@@ -11,9 +11,8 @@ enum LayerBasicsScene {
     /// The scene's background, #e9edf2.
     static let background = rgb(0xE9EDF2)
 
-    /// An engine holding the scene on a `width` × `height` canvas (1 … 4096 pixels each); without the
-    /// 3-D "turning" layer unless `includes3D`.
-    static func build(width: Int, height: Int, includes3D: Bool) throws(PlayerError) -> Engine {
+    /// An engine holding the scene on a `width` × `height` canvas (1 … 4096 pixels each).
+    static func build(width: Int, height: Int) throws(PlayerError) -> Engine {
         do {
             let engine = try Engine(configuration: EngineConfiguration(
                 canvasWidth: width, canvasHeight: height, layerCapacity: 16, animationCapacity: 16,
@@ -26,7 +25,7 @@ enum LayerBasicsScene {
             try engine.setValue(.number(Double(height) / 240), for: .scaleY, of: stage)
             try addCards(to: stage, in: engine)
             try addMovers(to: stage, in: engine)
-            if includes3D { try addTurning(to: stage, in: engine) }
+            try addTurning(to: stage, in: engine)
             return engine
         } catch {
             throw .engine(error)

@@ -4,10 +4,8 @@ import Raster
 
 /// Renders frames of a `FrameSource` and streams them as PPM to standard output.
 ///
-///     flipbook-player [WIDTH HEIGHT FRAMES [flat]]      (defaults 320 240 12)
+///     flipbook-player [WIDTH HEIGHT FRAMES]      (defaults 320 240 12)
 ///
-/// `flat` leaves out the scene's one 3-D (perspective) layer (see docs/boards.md: 32-bit ARM boards do
-/// not draw it yet, so `make cross-check` compares them on the flat scene).
 /// Frames are sampled at t = k · 2 s / FRAMES (the layer-basics scene's 2 s). Setup allocates
 /// from the runtime's setup heap, which is then sealed: an allocation in a frame ends the process with
 /// status 70. Exit status 0 on success, 64 for bad arguments, 65 when setup fails, 66 when a frame
@@ -15,24 +13,16 @@ import Raster
 @_cdecl("flipbook_main")
 public func flipbookMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int32 {
     var settings = (width: 320, height: 240, frames: 12)
-    var includes3D = true
-    if argc == 5 {
-        guard isFlat(argv[4]) else {
-            report("usage: flipbook-player [WIDTH HEIGHT FRAMES [flat]]\n")
-            return 64
-        }
-        includes3D = false
-    }
-    if argc == 4 || argc == 5 {
+    if argc == 4 {
         guard let width = parseCount(argv[1], limit: 4096), let height = parseCount(argv[2], limit: 4096),
             let frames = parseCount(argv[3], limit: 10_000)
         else {
-            report("usage: flipbook-player [WIDTH HEIGHT FRAMES [flat]] (1 … 4096, 1 … 4096, 1 … 10000)\n")
+            report("usage: flipbook-player [WIDTH HEIGHT FRAMES] (1 … 4096, 1 … 4096, 1 … 10000)\n")
             return 64
         }
         settings = (width, height, frames)
     } else if argc != 1 {
-        report("usage: flipbook-player [WIDTH HEIGHT FRAMES [flat]]\n")
+        report("usage: flipbook-player [WIDTH HEIGHT FRAMES]\n")
         return 64
     }
     do {
@@ -40,7 +30,7 @@ public func flipbookMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutab
         // Embedded build cannot destroy another module's non-copyable members from here:
         // "deinit of non-copyable type not visible in the current module").
         let source = UnsafeMutablePointer<EngineFrameSource>.allocate(capacity: 1)
-        source.initialize(to: try EngineFrameSource(width: settings.width, height: settings.height, includes3D: includes3D))
+        source.initialize(to: try EngineFrameSource(width: settings.width, height: settings.height))
         return play(&source.pointee, width: settings.width, height: settings.height, frames: settings.frames)
     } catch {
         report("flipbook-player: setup failed\n")
@@ -65,14 +55,6 @@ func play<Source: FrameSource & ~Copyable>(_ source: inout Source, width: Int, h
         guard writer.write(storage.surface) else { return 74 }
     }
     return 0
-}
-
-/// Whether the argument is exactly "flat".
-func isFlat(_ argument: UnsafeMutablePointer<UInt8>?) -> Bool {
-    guard let argument else { return false }
-    let flat: [5 of UInt8] = [0x66, 0x6C, 0x61, 0x74, 0]
-    for index in 0..<5 where argument[index] != flat[index] { return false }
-    return true
 }
 
 /// A decimal argument in 1 … limit, or nil.
