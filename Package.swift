@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "flipbook-bench",
             dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookScenes", "CFlipbookShim", "CPeers",
-                           "CMallocCounter"],
+                           "CMallocCounter", "FlipbookLinux", "FlipbookSim"],
             swiftSettings: executableSettings),
 
         // MARK: - Tests

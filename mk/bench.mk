@@ -1,6 +1,7 @@
-# Benchmarks (owner: motion). `make bench [BENCH=prefix]` builds release and prints a table plus one JSON
-# line per measurement; `make bench-callgrind [BENCH=prefix]` counts instructions per measured region
-# with callgrind (deterministic), one valgrind run per region, and prints instructions per item.
+# Benchmarks (owner: displays; workloads from every area). `make bench [BENCH=prefix]` builds release and
+# prints a table plus one JSON line per measurement (present_* workloads: docs/displays.md); `make
+# bench-callgrind [BENCH=prefix]` counts instructions per measured region with callgrind (deterministic),
+# one valgrind run per region, and prints instructions per item. Boards: mk/board-bench.mk.
 BENCH          ?=
 BENCH_OUT      ?= $(OUT)/bench
 BENCH_BIN_DIR   = $(shell $(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)

@@ -36,13 +36,14 @@ cross-check:
 	@echo "cross-check: passed for $(CROSS_CHECK_BOARDS) ($$(wc -c < $(OUT)/boards/host-sim/frames.ppm) bytes of PPM)"
 
 ## Scans the board's player for functions that advance r10 by write-back (`ldm r10!`, `[r10], #n`,
-## `[r10, #n]!`) without saving it in their prologue (docs/boards.md, "r10 write-back").
+## `[r10, #n]!`) without saving it in their prologue (`push`, `stmdb`, `stmfd`, also in their Thumb-2 `.w`
+## forms, which gcc uses for the C shim; docs/boards.md, "r10 write-back").
 R10_CHECK_BINARY ?= $(OUT)/boards/$(BOARD)/flipbook-player
 r10-check:
 	@test -f $(R10_CHECK_BINARY) || { echo "r10-check: no $(R10_CHECK_BINARY) (make BOARD=$(BOARD) player)"; exit 1; }
 	@$(LLVM_OBJDUMP) -d --no-show-raw-insn $(R10_CHECK_BINARY) | awk -v allowed="$(R10_ALLOWED)" ' \
 		/^[0-9a-f]+ <.*>:$$/ { fn = $$2; saved = 0; next } \
-		/(push|stmdb|stmfd)[ \t]/ && /\{[^}]*r10/ { saved = 1 } \
+		/(push|stmdb|stmfd)(\.w)?[ \t]/ && /\{[^}]*r10/ { saved = 1 } \
 		(/r10!/ || /\[r10\], / || /\[r10, #-?[0-9]+\]!/) && !saved && index(fn, allowed) == 0 { print "  " fn ": " $$0; n++ } \
 		END { if (n) { print "r10-check: $(BOARD): " n " unsaved write-back(s) of r10 (docs/boards.md)"; exit 1 } }'
 	@echo "r10-check: $(BOARD): no function in $(R10_CHECK_BINARY) advances r10 unsaved (allowed: $(R10_ALLOWED))"

@@ -1,17 +1,21 @@
-# Embedded Swift proofs (owner: fixed). `make check-embedded` builds the core modules with swiftc in
-# Embedded mode for the host and aarch64, then links a frame proof against a runtime with no allocator.
-# See docs/boards.md.
+# Embedded Swift proofs (owner: fixed; FlipbookScenes: scenes). `make check-embedded` builds the core modules and
+# FlipbookScenes with swiftc in Embedded mode for every board triple, links a frame proof against a runtime with no
+# allocator (host and aarch64), and checks the demos' frames drawn from JSON in Embedded mode against the goldens.
+# See docs/boards.md and docs/scenes.md.
 
-## Core modules that build in Embedded Swift mode, in dependency order (every core module now).
-EMBEDDED_MODULES     ?= FixedPoint Motion Raster Flipbook
-## The one function through which Engine.advance(to:) is known to reach the allocator (the path morph's
-## copy-on-write; see docs/boards.md). Empty once the engine's frame links with no allocator.
-ENGINE_KNOWN_ALLOCATION ?= EngineResources.interpolatePath
+## Modules that build in Embedded Swift mode, in dependency order: the four core modules and the scenes
+## (JSON parser, decoder, loader and demo gallery; docs/scenes.md "Embedded Swift").
+EMBEDDED_MODULES     ?= FixedPoint Motion Raster Flipbook FlipbookScenes
+## A function through which Engine.advance(to:) is known to reach the allocator, excused from the link proof
+## (docs/boards.md). Empty: the engine's frame links with no allocator at all (the path morph writes into
+## storage set up with the path since round 2).
+ENGINE_KNOWN_ALLOCATION ?=
 export ENGINE_KNOWN_ALLOCATION
-## Every core module, for the informational `check-embedded-all`.
-EMBEDDED_ALL_MODULES ?= FixedPoint Motion Raster Flipbook
-## Triples the modules are compiled for; x86_64 and aarch64 also link the frame proof.
-EMBEDDED_TRIPLES     ?= x86_64-unknown-linux-gnu aarch64-none-none-elf
+## Every module, for the informational `check-embedded-all`.
+EMBEDDED_ALL_MODULES ?= FixedPoint Motion Raster Flipbook FlipbookScenes
+## Triples the modules are compiled for (every board's: boards/*/board.mk); x86_64 and aarch64 also link the
+## frame proof and run the scene proof, the 32-bit ARM ones are compiled with their board's flags.
+EMBEDDED_TRIPLES     ?= x86_64-unknown-linux-gnu aarch64-none-none-elf armv7-none-none-eabi armv6-none-none-eabi
 EMBEDDED_OUT         ?= $(OUT)/embedded
 
 .PHONY: check-embedded check-embedded-all

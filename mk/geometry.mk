@@ -1,16 +1,22 @@
-# Raster geometry (owner: geometry).
-#   make geometry-reference   regenerates the quality corpus references (Tests/RasterTests/Reference/*.pgm)
-#                             and cairo's own scores against them, with Debian's python3-cairo (~10 s)
-#   make geometry-golden      rewrites the byte-for-byte golden outputs of our rasterizer (then review them)
-#   make geometry-scores      writes our corpus scores to Tests/RasterTests/Reference/flipbook-scores.txt
+# Raster geometry and the renderer's quality corpus (owners: geometry, quality; docs/raster-quality.md).
+#   make geometry-reference   regenerates the corpus references with Debian's python3-cairo and python3-numpy:
+#                             coverage (Tests/RasterTests/Reference/*.pgm) and composited colour cases
+#                             (Reference/composited/*.ppm), with cairo's own scores against them (5-95 s, load)
+#   make geometry-golden      rewrites the byte-for-byte golden outputs of both corpora (then review them)
+#   make geometry-scores      writes our scores to Reference/flipbook-scores.txt and
+#                             Reference/composited/flipbook-scores.txt
 .PHONY: geometry-reference geometry-golden geometry-scores
 
 geometry-reference: deps
 	/usr/bin/python3 tools/reference/make_references.py
+	/usr/bin/python3 tools/reference/make_composited_references.py
 
 geometry-golden: deps
-	FLIPBOOK_REGENERATE_GOLDEN=1 $(SWIFT) test $(SWIFT_FLAGS) --filter QualityCorpusTests.goldenOutputIsUnchanged
+	FLIPBOOK_REGENERATE_GOLDEN=1 $(SWIFT) test $(SWIFT_FLAGS) \
+		--filter "QualityCorpusTests.goldenOutputIsUnchanged|CompositedCorpusTests.goldenOutputIsUnchanged"
 
 geometry-scores: deps
 	FLIPBOOK_CORPUS_SCORES=$(CURDIR)/Tests/RasterTests/Reference/flipbook-scores.txt \
-		$(SWIFT) test $(SWIFT_FLAGS) --filter QualityCorpusTests.everyCaseMatchesTheSupersampledReference
+	FLIPBOOK_COMPOSITED_SCORES=$(CURDIR)/Tests/RasterTests/Reference/composited/flipbook-scores.txt \
+		$(SWIFT) test $(SWIFT_FLAGS) \
+		--filter "QualityCorpusTests.everyCaseMatchesTheSupersampledReference|CompositedCorpusTests.everyCaseMatchesTheSupersampledReference"

@@ -1,15 +1,32 @@
 #!/bin/bash
-# vm/kernel.sh: makes sure a Debian x86_64 kernel, its modules and a static busybox are unpacked in the
-# cache, and prints the kernel version. Packages come from Debian's archive with `apt-get download`
-# (unpacked with dpkg -x, never installed). Environment: VM_CACHE (default ~/.cache/flipbook-vm),
-# VM_KERNEL_PKG to pin a kernel (e.g. linux-image-6.1.0-56-amd64).
+# vm/kernel.sh: makes sure a Debian kernel, its modules and a static busybox are unpacked in the cache, and
+# prints the kernel version. Packages come from Debian's archive with `apt-get download` (unpacked with
+# dpkg -x, never installed).
+#
+# Environment:
+#   VM_ARCH        amd64 (default; the x86_64 VM of vm/run.sh) or arm64 (the virt VM of vm/arm/run.sh)
+#   VM_CACHE       the cache (default ~/.cache/flipbook-vm for amd64, ~/.cache/flipbook-vm/arm64 for arm64)
+#   VM_KERNEL_PKG  pins a kernel, e.g. linux-image-6.1.0-56-amd64
+#
+# arm64 packages are fetched on any host through a private package index (its own lists and archive
+# directories in the cache, APT::Architecture=arm64): dpkg's architecture list and the system's apt state
+# are left alone.
 set -euo pipefail
-CACHE=${VM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/flipbook-vm}
+ARCH=${VM_ARCH:-amd64}
+case $ARCH in
+	amd64) CACHE=${VM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/flipbook-vm}; APT=(apt-get) ;;
+	arm64)
+		CACHE=${VM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/flipbook-vm/arm64}
+		APT=(apt-get -o APT::Architecture=arm64 -o APT::Architectures=arm64
+			-o Dir::State::Lists="$CACHE/apt/lists" -o Dir::Cache="$CACHE/apt/cache")
+		mkdir -p "$CACHE/apt/lists/partial" "$CACHE/apt/cache/archives/partial" ;;
+	*) echo "vm/kernel.sh: unknown VM_ARCH=$ARCH (amd64 or arm64)" >&2; exit 2 ;;
+esac
 mkdir -p "$CACHE"
 
 download() {  # download PKG into the current directory, refreshing the package lists once if needed
-	apt-get -o APT::Sandbox::User=root download "$1" >/dev/null 2>&1 ||
-		{ apt-get update -qq >/dev/null && apt-get -o APT::Sandbox::User=root download "$1" >/dev/null; }
+	"${APT[@]}" -o APT::Sandbox::User=root download "$1" >/dev/null 2>&1 ||
+		{ "${APT[@]}" -o APT::Sandbox::User=root update -qq >/dev/null && "${APT[@]}" -o APT::Sandbox::User=root download "$1" >/dev/null; }
 }
 unpack() { download "$1" && dpkg -x "$1"_*.deb root && rm -f "$1"_*.deb; }
 
@@ -19,11 +36,11 @@ if ! ls "$CACHE"/root/boot/vmlinuz-${suffix:-*} >/dev/null 2>&1; then
 		cd "$CACHE"
 		pkg=${VM_KERNEL_PKG-}
 		if [ -z "$pkg" ]; then  # the metapackage names the versioned image package
-			download linux-image-amd64
-			pkg=$(dpkg-deb -f linux-image-amd64_*.deb Depends | grep -o 'linux-image-[0-9][^ ,]*' | head -1)
-			rm -f linux-image-amd64_*.deb
+			download "linux-image-$ARCH"
+			pkg=$(dpkg-deb -f "linux-image-${ARCH}"_*.deb Depends | grep -o 'linux-image-[0-9][^ ,]*' | head -1)
+			rm -f "linux-image-${ARCH}"_*.deb
 		fi
-		echo "vm: fetching $pkg from Debian's archive (first use only)" >&2
+		echo "vm: fetching $pkg ($ARCH) from Debian's archive (first use only)" >&2
 		unpack "$pkg"
 		[ -x root/bin/busybox ] || unpack busybox-static
 	)
@@ -32,10 +49,11 @@ image=$(ls "$CACHE"/root/boot/vmlinuz-${suffix:-*} | head -1)
 version=${image##*/vmlinuz-}
 [ -e "$CACHE/root/lib/modules/$version/modules.dep" ] || depmod -b "$CACHE/root" "$version"
 
-# Booting the bzImage spends ~2.5 s in its xz decompressor under TCG; the unpacked ELF vmlinux boots
+# amd64: booting the bzImage spends ~2.5 s in its xz decompressor under TCG; the unpacked ELF vmlinux boots
 # through its PVH entry point instead (fine for DRM; vesafb needs the bzImage's real-mode vga= setup).
+# arm64: bookworm's vmlinuz is already an uncompressed Image, which qemu-system-aarch64 -kernel boots.
 vmlinux=$CACHE/vmlinux-$version
-if [ ! -s "$vmlinux" ]; then
+if [ "$ARCH" = amd64 ] && [ ! -s "$vmlinux" ]; then
 	offset=$(LC_ALL=C grep -obUaP '\xFD7zXZ\x00' "$image" | head -1 | cut -d: -f1)
 	tail -c +$((offset + 1)) "$image" | xz -dcqq --single-stream >"$vmlinux" 2>/dev/null || true
 	[ -s "$vmlinux" ] || rm -f "$vmlinux"

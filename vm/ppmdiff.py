@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""ppmdiff.py EXPECTED.ppm ACTUAL.ppm
+"""ppmdiff.py EXPECTED.ppm ACTUAL.ppm [rgb565]
 
 Compares two binary PPMs (P6, maxval 255) pixel for pixel. Prints OK, or the number of differing pixels,
-their bounding box and the first difference; exits 0 only when the images are identical."""
+their bounding box and the first difference; exits 0 only when the images are identical.
+
+With `rgb565`, both pictures show an RGB565 framebuffer and are compared as its 16-bit pixels: each
+channel keeps its top 5, 6, 5 bits. (QEMU widens 565 to 8 bits by repeating the top bits, flipbook's PPM
+by rounding c × 255 / 31; both keep the top bits, so equal 565 pixels are exactly equal pictures here.)"""
 import sys
 
 
@@ -26,10 +30,18 @@ def read_ppm(path):
     return width, height, data[pos + 1:pos + 1 + width * height * 3]
 
 
+def rgb565(pixels):
+    """The RGB565 content of 8-bit RGB pixels: each channel's top 5, 6, 5 bits (others zero)."""
+    masks = bytes([0xF8, 0xFC, 0xF8]) * (len(pixels) // 3)
+    return (int.from_bytes(pixels, "big") & int.from_bytes(masks, "big")).to_bytes(len(pixels), "big")
+
+
 def main():
     expected_path, actual_path = sys.argv[1], sys.argv[2]
     ew, eh, expected = read_ppm(expected_path)
     aw, ah, actual = read_ppm(actual_path)
+    if sys.argv[3:] == ["rgb565"]:
+        expected, actual = rgb565(expected), rgb565(actual)
     if (ew, eh) != (aw, ah):
         print(f"{actual_path}: size {aw}x{ah}, expected {ew}x{eh}")
         return 1

@@ -9,10 +9,12 @@
 #
 # Environment:
 #   VM_DISPLAY   bochs (default: VGA + bochs DRM, card0 and fb0), virtio (virtio-gpu, card0 and fb0),
-#                std (VGA with vesafb: fb0 only, mode VM_VGA)
+#                std (VGA with vesafb: fb0 only, mode VM_VGA), cirrus (Cirrus CL-GD5446 with cirrusfb: fb0 only,
+#                4 MB of video memory, mode VM_CIRRUS_MODE, default 1024x768-16@60; the driver pans)
 #   VM_RES       preferred mode (EDID) for bochs/virtio, default 1024x768
 #   VM_VGA       vesa mode number for std, default 0x344 (1024x768, 32 bpp)
-#   VM_APPEND    extra kernel command line (e.g. video=vesafb:ypan for a panning vesafb)
+#   VM_APPEND    extra kernel command line; the guest's init passes MODULE.PARAMETER=VALUE options to insmod
+#                (e.g. drm.debug=0x10)
 #   VM_TIMEOUT   seconds before the VM is killed (default 120)
 #   VM_CACHE     kernel cache (default ~/.cache/flipbook-vm; filled by vm/kernel.sh on first use)
 set -euo pipefail
@@ -30,27 +32,16 @@ case $KIND in
 	std)    DEVICE="VGA"; MODULES=""; APPEND="vga=${VM_VGA:-0x344}" ;;
 	bochs)  DEVICE="VGA,$EDID"; MODULES="bochs"; APPEND="" ;;
 	virtio) DEVICE="virtio-gpu-pci,$EDID"; MODULES="virtio_pci virtio_gpu"; APPEND="" ;;
-	*) echo "vm/run.sh: unknown VM_DISPLAY=$KIND (bochs, virtio or std)" >&2; exit 2 ;;
+	cirrus) DEVICE="cirrus-vga"; MODULES="cirrusfb"; APPEND="cirrusfb.mode_option=${VM_CIRRUS_MODE:-1024x768-16@60}" ;;
+	*) echo "vm/run.sh: unknown VM_DISPLAY=$KIND (bochs, virtio, std or cirrus)" >&2; exit 2 ;;
 esac
 # vesafb needs the real-mode vga= setup of the bzImage; the DRM drivers boot faster from the ELF vmlinux.
 [ "$KIND" != std ] && [ -s "$CACHE/vmlinux-$VERSION" ] && KERNEL=$CACHE/vmlinux-$VERSION
 
 WORK=$(mktemp -d); trap 'rm -rf "$WORK"' EXIT
-ROOT=$WORK/root
-mkdir -p "$ROOT"/{bin,dev,proc,sys,tmp,lib/modules} "$OUT"
-cp "$CACHE/root/bin/busybox" "$ROOT/bin/"
-for module in $MODULES; do  # the driver and its dependencies, in load order
-	modprobe -d "$CACHE/root" -S "$VERSION" --show-depends "$module" | awk '$1 == "insmod" { print $2 }'
-done | awk '!seen[$0]++' | while read -r ko; do
-	cp "$ko" "$ROOT/lib/modules/"
-	echo "${ko##*/}" >>"$ROOT/lib/modules/order"
-done
-cp "$HERE/guest/init" "$ROOT/init"
-cp "$HERE/guest/vmshot" "$ROOT/bin/vmshot"
-printf '%s\n' "$COMMAND" >"$ROOT/cmd.sh"
-chmod +x "$ROOT/init" "$ROOT/bin/vmshot"
-cp -a "$FILES/." "$ROOT/"
-(cd "$ROOT" && find . | cpio -o -H newc --quiet) >"$WORK/initrd.cpio"
+mkdir -p "$OUT"
+# shellcheck disable=SC2086 # MODULES is a word list.
+"$HERE/initramfs.sh" "$CACHE" "$VERSION" "$FILES" "$COMMAND" "$WORK/initrd.cpio" $MODULES
 
 # No KVM here (the guest hangs with it on this kind of host): TCG boots in about two seconds.
 QEMU=(qemu-system-x86_64 -accel tcg -m 512M -smp 1 -nodefaults -no-reboot -display none

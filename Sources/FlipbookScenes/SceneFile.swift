@@ -1,3 +1,6 @@
+// Full Swift only: reading files needs FlipbookSim's file system access, which the Embedded build does not have
+// (there, scenes arrive as bytes: `LoadedScene(json:fileName:)`).
+#if !hasFeature(Embedded)
 import FlipbookSim
 
 /// Reading scene files from disk: the file, its images, and the checks of ``SceneDecoder``.
@@ -56,3 +59,4 @@ public enum ImageReadError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+#endif

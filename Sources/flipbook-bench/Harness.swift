@@ -38,10 +38,13 @@ final class BenchHarness {
     /// Whether the workload named `name` was selected.
     func selects(_ name: String) -> Bool { prefix.isEmpty || name.hasPrefix(prefix) }
 
+    /// Whether any workload whose name starts with `group` may be selected (`present_` for `present_fbdev`).
+    func selectsAny(of group: String) -> Bool { selects(group) || prefix.hasPrefix(group) }
+
     func printHeader() {
         let source = String(cString: cfb_cycles_source())
         print("# flipbook-bench: counter \(source), \(formatted(ticksPerNanosecond, digits: 3)) ticks/ns")
-        print(pad("workload", 18) + pad("size", 11) + pad("format", 10) + pad("impl", 19)
+        print(pad("workload", 28) + pad("size", 11) + pad("format", 10) + pad("impl", 19)
             + pad("ms median", 11) + pad("× memset", 10) + pad("ns/item", 9) + "instructions")
     }
 
@@ -89,7 +92,7 @@ final class BenchHarness {
         let nanos = Double(counts.median) / ticksPerNanosecond
         let ratio = frameBytes.map { nanos / memsetNanos(bytes: $0) }
         let perItem = items > 1 ? nanos / Double(items) : nil
-        print(pad(workload, 18) + pad(size ?? "-", 11) + pad(format ?? "-", 10) + pad(impl, 19)
+        print(pad(workload, 28) + pad(size ?? "-", 11) + pad(format ?? "-", 10) + pad(impl, 19)
             + pad(formatted(nanos / 1e6, digits: 4), 11) + pad(ratio.map { formatted($0, digits: 2) } ?? "-", 10)
             + pad(perItem.map { formatted($0, digits: 1) } ?? "-", 9) + (instructions.map { String($0) } ?? "-"))
         var fields = [

@@ -113,6 +113,42 @@ import Testing
         #expect(kernel.calls.last == "fsync fd=3")
     }
 
+    @Test func deferredIOFramebufferIsSyncedBeforeItIsPannedTo() throws {
+        // DRM's fbdev emulation with drm_fbdev_overalloc=200: two screens already, and writes reach them on fsync.
+        let kernel = Fixtures.panningFramebuffer()
+        kernel.variable.yres_virtual = 96
+        kernel.deferredIO = true
+        do {
+            var display = try FBDevDisplay(kernel: kernel)
+            #expect(display.presentation == .panning && display.flushesWithFsync)
+            #expect(kernel.calls(matching: "FBIOPUT").isEmpty)  // the virtual height needs no change
+            kernel.calls.removeAll()
+            _ = try display.present(damage: DamageList(IntRect(x: 0, y: 0, width: 2, height: 2)))
+            _ = try display.present(damage: DamageList(IntRect(x: 0, y: 0, width: 2, height: 2)))
+            #expect(kernel.calls(matching: "fsync", "FBIOPAN") == [
+                "fsync fd=3", "FBIOPAN_DISPLAY fd=3 x=0 y=48", "fsync fd=3", "FBIOPAN_DISPLAY fd=3 x=0 y=0",
+            ])
+            _ = try display.present(damage: DamageList(IntRect(x: 0, y: 0, width: 2, height: 2)))
+            kernel.calls.removeAll()
+        }
+        // Left on the second screen, it pans back to the first (where setup found it) before closing.
+        #expect(kernel.calls == ["munmap length=\(256 * 96) offset=0", "FBIOPAN_DISPLAY fd=3 x=0 y=0", "close fd=3"])
+    }
+
+    @Test func drmFbdevEmulationIsNotPannedEvenWithTwoScreens() throws {
+        // virtio-gpu's fbdev emulation with drm_fbdev_overalloc=200: two screens, ypanstep 1, deferred I/O.
+        let kernel = Fixtures.panningFramebuffer()
+        kernel.variable.yres_virtual = 96
+        kernel.deferredIO = true
+        withUnsafeMutableBytes(of: &kernel.fixed.id) { bytes in
+            for (index, byte) in "virtio_gpudrmfb".utf8.enumerated() { bytes[index] = byte }
+        }
+        let display = try FBDevDisplay(kernel: kernel)
+        #expect(display.presentation == .shadowCopy)
+        #expect(display.driverName == "virtio_gpudrmfb")
+        #expect(kernel.calls(matching: "FBIOPAN", "FBIOPUT").isEmpty)
+    }
+
     @Test(arguments: [
         (bpp: UInt32(16), fields: [UInt32(11), 5, 5, 6, 0, 5], layout: PixelLayout.rgb565, bytes: 2),
         (bpp: 16, fields: [0, 5, 5, 6, 11, 5], layout: PixelLayout.bgr565, bytes: 2),

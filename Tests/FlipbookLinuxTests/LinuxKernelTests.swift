@@ -3,6 +3,7 @@ import Testing
 @testable import FlipbookLinux
 
 /// The real shim on the build machine's kernel: the 0 / -errno convention, with files that exist everywhere.
+/// The file, memory-map, clock and poll calls are `ShimKernel`'s, shared with `UAPIKernel`.
 @Suite struct LinuxKernelTests {
     let kernel = LinuxKernel()
 

@@ -4,7 +4,8 @@
 #
 #   tools/embedded/build-modules.sh TRIPLE OUTDIR MODULE...
 #
-# Sources are globbed from $SOURCES_ROOT/<Module>/ (recursively; default: the repository's Sources).
+# Sources are globbed from $SOURCES_ROOT/<Module>/ (recursively, following symbolic links; default: the
+# repository's Sources).
 # Extra compiler flags for the triple
 # (float ABI, CPU) come from $EMBEDDED_TARGET_FLAGS. Prints one line per module: "ok" or "FAILED"
 # followed by the compiler's first errors, and exits non-zero if any module failed. A module whose object
@@ -18,12 +19,12 @@ mkdir -p "$outdir"
 status=0
 rebuilt=0
 for module in "$@"; do
-	sources=$(find "$sources_root/$module" -name '*.swift' | sort)
+	sources=$(find -L "$sources_root/$module" -name '*.swift' | sort)
 	log="$outdir/$module.log"
 	object="$outdir/$module.o"
 	if [ $rebuilt -eq 0 ] && [ -f "$object" ] && [ -f "$outdir/$module.swiftmodule" ] &&
-		[ -z "$(find "$sources_root/$module" -name '*.swift' -newer "$object" | head -1)" ] &&
-		[ "$(find "$sources_root/$module" -name '*.swift' | wc -l)" -eq "$(cat "$outdir/$module.count" 2>/dev/null || echo -1)" ]; then
+		[ -z "$(find -L "$sources_root/$module" -name '*.swift' -newer "$object" | head -1)" ] &&
+		[ "$(find -L "$sources_root/$module" -name '*.swift' | wc -l)" -eq "$(cat "$outdir/$module.count" 2>/dev/null || echo -1)" ]; then
 		echo "check-embedded: $triple $module up to date"
 		continue
 	fi
@@ -35,7 +36,7 @@ for module in "$@"; do
 		${EMBEDDED_TARGET_FLAGS:-} -I "$outdir" \
 		-emit-module -emit-module-path "$outdir/$module.swiftmodule" \
 		-c $sources -o "$outdir/$module.o" >"$log" 2>&1; then
-		find "$sources_root/$module" -name '*.swift' | wc -l >"$outdir/$module.count"
+		find -L "$sources_root/$module" -name '*.swift' | wc -l >"$outdir/$module.count"
 		echo "check-embedded: $triple $module ok ($(wc -c <"$outdir/$module.o") bytes of object)"
 	else
 		rm -f "$object"

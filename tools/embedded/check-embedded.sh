@@ -5,7 +5,12 @@
 #   tools/embedded/check-embedded.sh OUTDIR "MODULES" "TRIPLES"
 #
 # TRIPLES are Swift Embedded triples; the host triple and aarch64-none-none-elf are linked, others are
-# only compiled. Exits non-zero if any triple fails.
+# only compiled, with the Swift flags of the first board built for the triple (boards/*/board.mk: armv7's
+# float ABI). Exits non-zero if any triple fails.
+#
+# With FlipbookScenes in MODULES, the linked triples also build the scene proof (proof/SceneFrames.swift): every
+# demo loaded from its JSON text in Embedded mode and drawn at its still times; its PPM stream must equal the
+# golden frames of the full-Swift renderer byte for byte (the aarch64 one runs under qemu-aarch64).
 #
 # With Flipbook in MODULES, a second link adds `Engine.advance(to:)` to the frame (FrameProof.swift built
 # with -D PROOF_ENGINE_ADVANCE). While $ENGINE_KNOWN_ALLOCATION names a function, that link may fail only
@@ -50,16 +55,78 @@ check_engine_advance() {
 	return 1
 }
 
+# The Swift flags of the first board whose TRIPLE is $1 (empty when none has any).
+board_swift_flags() {
+	for board in "$here"/../../boards/*/board.mk; do
+		if grep -Eq "^TRIPLE +:= +$1\$" "$board"; then
+			sed -n 's/^SWIFT_TARGET_FLAGS *:= *//p' "$board"
+			return
+		fi
+	done
+}
+
+# The scene proof for $triple: frames of every demo loaded from JSON in Embedded mode against the goldens.
+# Uses $dir, $cc, $objects and $run of check_triple.
+check_scene_frames() {
+	golden="$here/../../Tests/FlipbookScenesTests/Golden"
+	"$SWIFTC" -target "$triple" -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -Osize \
+		-parse-as-library -module-name SceneFrames -Xfrontend -function-sections -Xfrontend -disable-stack-protector \
+		-I "$dir" -c "$here/proof/SceneFrames.swift" -o "$dir/SceneFrames.o" >"$dir/scene-compile.log" 2>&1 || {
+		echo "check-embedded: $triple scene proof FAILED to compile:"
+		grep -m 5 'error:' "$dir/scene-compile.log"
+		return 1
+	}
+	for part in setup-heap math-subset stdlib-support; do
+		$cc -O2 -ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns -fno-stack-protector \
+			-ffunction-sections -fdata-sections -c "$here/runtime/$part.c" -o "$dir/$part.o"
+	done
+	# shellcheck disable=SC2086
+	if ! $cc $link -o "$dir/scene-frames" "$dir/SceneFrames.o" $objects "$dir/freestanding.o" "$dir/setup-heap.o" \
+		"$dir/math-subset.o" "$dir/stdlib-support.o" "$toolbin/../lib/swift/embedded/$triple/libswiftUnicodeDataTables.a" -lgcc \
+		2>"$dir/scene-link.log"; then
+		echo "check-embedded: $triple scene proof FAILED to link:"
+		grep -E 'undefined|error' "$dir/scene-link.log" | sort -u | head -10
+		return 1
+	fi
+	$run "$dir/scene-frames" --list >"$dir/scene-frames.list"
+	: >"$dir/scene-frames.expected"
+	: >"$dir/scene-frames.ppm"
+	while read -r demo file; do cat "$golden/$file" >>"$dir/scene-frames.expected"; done <"$dir/scene-frames.list"
+	for demo in $(cut -d' ' -f1 "$dir/scene-frames.list" | uniq); do
+		if ! $run "$dir/scene-frames" "$demo" >>"$dir/scene-frames.ppm" 2>"$dir/scene-frames.log"; then
+			echo "check-embedded: $triple scene proof FAILED for $demo:"
+			head -5 "$dir/scene-frames.log"
+			return 1
+		fi
+	done
+	if ! cmp -s "$dir/scene-frames.ppm" "$dir/scene-frames.expected"; then
+		# Name the frames that differ (each golden's bytes sit at a known offset of the stream).
+		offset=0 differing=""
+		while read -r demo file; do
+			size=$(wc -c <"$golden/$file")
+			tail -c +$((offset + 1)) "$dir/scene-frames.ppm" | head -c "$size" | cmp -s - "$golden/$file" ||
+				differing="$differing $file"
+			offset=$((offset + size))
+		done <"$dir/scene-frames.list"
+		echo "check-embedded: $triple scene proof: frames differ from the full-Swift goldens:$differing"
+		echo "    (GoldenDemoTests compares the full-Swift frames with the same files; stream in $dir/scene-frames.ppm)"
+		return 1
+	fi
+	echo "check-embedded: $triple scene proof: $(wc -l <"$dir/scene-frames.list") frames of the 10 demos, loaded from JSON in Embedded mode, equal the full-Swift goldens ($(wc -c <"$dir/scene-frames") bytes)"
+}
+
 check_triple() {
 	triple=$1
 	dir="$outdir/$triple"
+	run=""
 	case $triple in
 	x86_64-*) cc=${HOST_CC:-cc} ;;
-	aarch64-*) cc=aarch64-linux-gnu-gcc ;;
+	aarch64-*) cc=aarch64-linux-gnu-gcc run="qemu-aarch64 -cpu cortex-a72" ;;
 	*) cc="" ;;
 	esac
 	# shellcheck disable=SC2086 # module list is a word list.
-	"$here/build-modules.sh" "$triple" "$dir" $modules
+	EMBEDDED_TARGET_FLAGS="${EMBEDDED_TARGET_FLAGS:-$(board_swift_flags "$triple")}" \
+		"$here/build-modules.sh" "$triple" "$dir" $modules
 	[ -n "$cc" ] || return 0
 	objects=""
 	for module in $modules; do objects="$objects $dir/$module.o"; done
@@ -77,6 +144,7 @@ check_triple() {
 	fi
 	echo "check-embedded: $triple frame proof links with no allocator ($(wc -c <"$dir/frame-proof") bytes; modules: $modules)"
 	case " $modules " in *" Flipbook "*) check_engine_advance || return 1 ;; esac
+	case " $modules " in *" FlipbookScenes "*) check_scene_frames || return 1 ;; esac
 	# Negative control: an allocating program must not link against the same runtime.
 	"$SWIFTC" -target "$triple" -enable-experimental-feature Embedded -wmo -Osize -parse-as-library \
 		-Xfrontend -function-sections -Xfrontend -disable-stack-protector \

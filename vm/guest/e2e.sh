@@ -1,7 +1,9 @@
 #!/bin/sh
 # /e2e.sh KIND: the end-to-end cases inside the VM. Each line of /cases is NAME|BACKEND|PLAY ARGUMENTS.
 # For each: start `flipbook play`, wait for its "showing" line, take a screendump, read the VT mode,
-# send SIGTERM, and report exit status and VT mode afterwards. Then the error cases and the frame rates.
+# send SIGTERM, and report exit status and VT mode afterwards, and how fbdev presented (panning or shadow
+# copy). With PAN_PROOF set, the first screen of a panning fbdev is cleared and the screen dumped again.
+# Then the error cases and the frame rates.
 kind=$1
 while IFS='|' read -r name backend arguments; do
 	[ -n "$name" ] || continue
@@ -15,6 +17,13 @@ while IFS='|' read -r name backend arguments; do
 		sleep 0.05
 	done
 	case $name in anim-*) sleep 0.5 ;; *) [ "$shown" = yes ] && vmshot "$kind-$name" ;; esac
+	case $PAN_PROOF-$shown-$backend-$name in
+		1-yes-fbdev-anim-*) ;;
+		1-yes-fbdev-*)  # panned to the second screen, the first is the hidden back buffer: clearing it must not show
+			dd if=/dev/zero of=/dev/fb0 bs="$(cat /sys/class/graphics/fb0/stride)" count="$SCREEN_LINES" 2>/dev/null
+			echo "@@PAN $name $(cat /sys/class/graphics/fb0/pan)@@"
+			vmshot "$kind-$name-hidden" ;;
+	esac
 	during=$(flipbook info --vt-mode 2>&1)
 	kill -TERM "$pid" 2>/dev/null
 	wait "$pid"
@@ -22,6 +31,7 @@ while IFS='|' read -r name backend arguments; do
 	after=$(flipbook info --vt-mode 2>&1)
 	sed 's/^/  /' "$log"
 	echo "@@RESULT $name shown=$shown status=$status during=$during after=$after@@"
+	echo "@@VIA $name $(grep -o 'panning\|shadow copy' "$log" | head -n 1 | tr ' ' -)@@"
 done </cases
 
 flipbook info 2>&1 | sed 's/^/@@INFO /; s/$/@@/'

@@ -136,4 +136,60 @@ static const uint64_t cfb_drm_cap_dumb_buffer = 0x1;
 /// DRM_CAP_TIMESTAMP_MONOTONIC.
 static const uint64_t cfb_drm_cap_timestamp_monotonic = 0x6;
 
+// MARK: - DRM enumeration (raw uapi ioctls, no libdrm: the Embedded player's path)
+
+/// The kernel's `struct drm_mode_modeinfo`, field for field (drm_query.c checks the layout).
+typedef struct cfb_drm_mode {
+    uint32_t clock;
+    uint16_t hdisplay, hsync_start, hsync_end, htotal, hskew;
+    uint16_t vdisplay, vsync_start, vsync_end, vtotal, vscan;
+    uint32_t vrefresh, flags, type;
+    char name[32];
+} cfb_drm_mode;
+
+/// A caller-owned array of object ids: the kernel fills up to `capacity` entries of `ids` and `count`
+/// receives how many exist (call again with more room when `count > capacity`).
+typedef struct cfb_drm_ids {
+    uint32_t *ids;
+    uint32_t capacity;
+    uint32_t count;
+} cfb_drm_ids;
+
+/// A connector's scalar fields (`struct drm_mode_get_connector`).
+typedef struct cfb_drm_connector {
+    uint32_t connector_id, connector_type, connector_type_id, connection, encoder_id;
+} cfb_drm_connector;
+
+/// DRM_IOCTL_VERSION: the driver's name and description, NUL-terminated (truncated to the capacities).
+int32_t cfb_drm_get_version(int32_t fd, char *name, uint32_t name_capacity, char *description,
+                            uint32_t description_capacity);
+/// DRM_IOCTL_MODE_GETRESOURCES: CRTC, connector and encoder ids (each list up to its capacity).
+int32_t cfb_drm_get_resources(int32_t fd, cfb_drm_ids *crtcs, cfb_drm_ids *connectors, cfb_drm_ids *encoders);
+/// DRM_IOCTL_MODE_GETCONNECTOR. `mode_capacity == 0` makes the kernel probe the monitor; the kernel copies
+/// the modes (and encoder ids) only when all fit, and `*mode_count` / `encoders->count` say how many exist.
+int32_t cfb_drm_get_connector(int32_t fd, uint32_t connector_id, cfb_drm_connector *connector,
+                              cfb_drm_ids *encoders, cfb_drm_mode *modes, uint32_t mode_capacity,
+                              uint32_t *mode_count);
+/// DRM_IOCTL_MODE_GETENCODER: the CRTC attached (0: none) and the possible-CRTCs bit mask.
+int32_t cfb_drm_get_encoder(int32_t fd, uint32_t encoder_id, uint32_t *crtc_id, uint32_t *possible_crtcs);
+/// DRM_IOCTL_MODE_GETCRTC: framebuffer, scan-out origin, and the mode (`*mode_valid` 0: the CRTC is off).
+int32_t cfb_drm_get_crtc(int32_t fd, uint32_t crtc_id, uint32_t *framebuffer_id, uint32_t *x, uint32_t *y,
+                         uint32_t *mode_valid, cfb_drm_mode *mode);
+/// DRM_IOCTL_MODE_SETCRTC: shows `framebuffer_id` on the CRTC for `count` connectors in `mode`
+/// (NULL: switches the CRTC off). 0 or -errno.
+int32_t cfb_drm_set_crtc(int32_t fd, uint32_t crtc_id, uint32_t framebuffer_id, uint32_t x, uint32_t y,
+                         const uint32_t *connectors, uint32_t count, const cfb_drm_mode *mode);
+/// DRM_IOCTL_SET_CLIENT_CAP (e.g. DRM_CLIENT_CAP_UNIVERSAL_PLANES = 2 to see primary planes).
+int32_t cfb_drm_set_client_capability(int32_t fd, uint64_t capability, uint64_t value);
+/// DRM_IOCTL_MODE_GETPLANERESOURCES: the plane ids.
+int32_t cfb_drm_get_plane_resources(int32_t fd, cfb_drm_ids *planes);
+/// DRM_IOCTL_MODE_GETPLANE: the possible-CRTCs mask and the formats (fourcc codes; copied only when all fit).
+int32_t cfb_drm_get_plane(int32_t fd, uint32_t plane_id, uint32_t *possible_crtcs, cfb_drm_ids *formats);
+/// DRM_IOCTL_MODE_OBJ_GETPROPERTIES: property ids and values of an object (`object_type` DRM_MODE_OBJECT_*),
+/// up to `capacity`; `*count` receives how many exist.
+int32_t cfb_drm_get_object_properties(int32_t fd, uint32_t object_id, uint32_t object_type, uint32_t *properties,
+                                      uint64_t *values, uint32_t capacity, uint32_t *count);
+/// DRM_IOCTL_MODE_GETPROPERTY: the property's name (NUL-terminated, 32 bytes).
+int32_t cfb_drm_get_property_name(int32_t fd, uint32_t property_id, char name[32]);
+
 #endif

@@ -50,8 +50,9 @@ struct AnimationRecord {
 
     /// Keyframe data: the record's range in the keyframe store.
     var keyframes = KeyframeRange()
-    /// For a `path` animation between paths of equal structure: the scratch path (index) the frame
-    /// rewrites, or −1.
+    /// A keyframe animation's Motion track (its lists live in `keyframes`' range of the keyframe store).
+    var track: KeyframeTrack<SlotVector>?
+    /// For a `path` animation that may morph: the scratch path (index) the frame rewrites, or −1.
     var scratchPath: Int32 = -1
     /// The spring's tables, for springs.
     var springCurve: SpringCurve?

@@ -1,49 +1,25 @@
 import Motion
 
-/// Where a keyframe animation's data lies in the `KeyframeStore` and how to read it.
+/// Where a keyframe animation's data lies in the `KeyframeStore`: the engine-side lists beside the
+/// Motion `KeyframeTrack` (which holds values, key times, segment curves and tangents in the same range).
 ///
-/// Layout from `offset`: values (`count` × 4 slots), key times (`timeCount` Q17.15 slots), segment
-/// curve indices (`count − 1` slots, −1 = linear), segment tangent angles (`count − 1` Q16.16 radians,
-/// for a path with a rotation mode), and for cubic modes the outgoing and incoming tangents (`count` ×
-/// 4 slots each).
+/// Layout from `offset`, in slots: for values that cannot be interpolated (flags, paths) the values
+/// themselves (`count` × 4 slots; the track then holds the key indices 0, 1, 2 … so that it locates
+/// segments and paces evenly); for a `path` with a rotation mode the segments' tangent angles (`count − 1`
+/// Q16.16 radians); then, 16-byte aligned, the track's relocated lists.
 struct KeyframeRange {
     var offset: Int32 = -1
     var slotCount: Int32 = 0
     var count: Int32 = 0
-    var mode = CalculationMode.linear
-    var hasSegmentCurves = false
-    /// Position animation along a path that also rotates the layer (the tangent angle slot).
-    var rotation: RotationMode?
-    /// Flags derived from `mode` and `rotation` (the frame path tests Booleans, not enum equality).
-    var rotates = false
+    /// Whether values are stored beside the track (flags, paths) and the track holds key indices.
+    var holdsValues = false
+    /// Whether the calculation mode is discrete.
     var isDiscrete = false
-    var isCubic = false
-
-    /// Offsets of each part (set by `layOut()`; the frame path reads them as plain numbers).
+    /// Position animation along a path that also rotates the layer (the tangent angle slot).
+    var rotates = false
+    /// Slot offsets of the values (when `holdsValues`) and of the angles (when `rotates`).
     var valuesOffset = 0
-    var timesOffset = 0
-    var curvesOffset = 0
     var anglesOffset = 0
-    var outTangentsOffset = 0
-    var inTangentsOffset = 0
-
-    /// Computes the part offsets from `offset`, `count` and the flags.
-    mutating func layOut() {
-        let keys = Int(count)
-        valuesOffset = Int(offset)
-        timesOffset = valuesOffset + keys * 4
-        curvesOffset = timesOffset + (isDiscrete ? keys + 1 : keys)
-        anglesOffset = curvesOffset + max(keys - 1, 0)
-        outTangentsOffset = anglesOffset + (rotates ? max(keys - 1, 0) : 0)
-        inTangentsOffset = outTangentsOffset + keys * 4
-    }
-
-    /// Slots needed for `count` keys in `mode`.
-    static func slotsNeeded(count: Int, mode: CalculationMode, rotates: Bool) -> Int {
-        let times = mode == .discrete ? count + 1 : count
-        let tangents = (mode == .cubic || mode == .cubicPaced) ? count * 8 : 0
-        return count * 4 + times + max(count - 1, 0) * (rotates ? 2 : 1) + tangents
-    }
 }
 
 /// Control points of a custom timing curve (to share one table between equal curves).

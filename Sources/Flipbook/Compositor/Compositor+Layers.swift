@@ -32,13 +32,23 @@ extension Compositor {
     }
 
     /// Draws the subtree `index ..< end` (visible within `region`) straight in, as an offscreen group, or
-    /// projected (a 3-D layer outside any other 3-D layer).
+    /// projected (a 3-D layer outside any other 3-D layer, or one with perspective of its own inside one).
     @_noAllocation
     mutating func drawEntry(_ entries: UnsafeBufferPointer<PresentationLayer>, _ index: Int, end: Int,
                             region: IntRect, opacity: UInt8, _ context: DrawContext) throws(CompositorError) {
-        if case .some = entries[index].transform3D, case .none = context.frame {
-            try drawProjected(entries, index, end: end, opacity: opacity, context)
-        } else if needsGroup(entries[index], hasSublayers: end > index &+ 1, opacity: opacity) {
+        if case .some = entries[index].transform3D {
+            if case .none = context.frame {
+                if let map = screenMap(entries, index) {
+                    try drawProjected(entries, index, end: end, opacity: opacity, map: map, context)
+                }
+                return
+            }
+            if let map = nestedMap(entries, index, context) {
+                try drawProjected(entries, index, end: end, opacity: opacity, map: map, context)
+                return
+            }
+        }
+        if needsGroup(entries[index], hasSublayers: end > index &+ 1, opacity: opacity) {
             try drawGroup(entries, index, end: end, region: region, opacity: opacity, context)
         } else {
             try drawLayer(entries, index, end: end, opacity: opacity, context)
@@ -90,9 +100,24 @@ extension Compositor {
         let entry = entries[index]
         var world = Compositor.worldAffine(entry, offsetX: plan.offsetX[index], offsetY: plan.offsetY[index])
         if case .some(let frame) = context.frame { world = Compositor.concatenate(frame, world) }
+        if LayerExtent.hasShadow(entry) {
+            if !LayerExtent.castsBoundsShadow(entry, hasSublayers: end > index &+ 1) {
+                try drawSilhouetteShadowed(entries, index, end: end, world: world, opacity: opacity, context)
+                return
+            }
+            try drawShadow(entry, world: world, opacity: opacity, context)
+        }
+        try drawLayerBody(entries, index, end: end, world: world, opacity: opacity, context)
+    }
+
+    /// Everything the layer draws but its shadow: background, content, sublayers (through the
+    /// rounded-bounds clip when it masks to bounds), border; `world` is its transform into the target.
+    @_noAllocation
+    mutating func drawLayerBody(_ entries: UnsafeBufferPointer<PresentationLayer>, _ index: Int, end: Int,
+                                world: Affine, opacity: UInt8, _ context: DrawContext) throws(CompositorError) {
+        let entry = entries[index]
         let transform = DeviceTransform(world)
         let box = Compositor.boundsBox(entry.bounds)
-        if LayerExtent.hasShadow(entry) { try drawShadow(entry, world: world, opacity: opacity, context) }
         if let color = entry.backgroundColor, LayerExtent.hasBackground(entry) {
             outline.setRoundedRect(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3,
                                    radius: Int64(entry.cornerRadius.raw), transform: transform)

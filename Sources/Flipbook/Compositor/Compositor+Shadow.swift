@@ -1,12 +1,51 @@
 import FixedPoint
 import Raster
 
-/// Drop shadows, from the layer's rounded bounds (the shape of its background).
+/// Drop shadows: Core Animation's shadow (without a shadow path) is the layer's composited alpha, moved
+/// by the offset, blurred by the radius, in the shadow colour at the shadow opacity, under the layer and
+/// through any enclosing clip. A layer that draws only an opaque background casts the shadow of its
+/// rounded bounds, computed analytically; any other layer is drawn offscreen first and its alpha is the
+/// silhouette.
 extension Compositor {
+    /// Draws the layer offscreen, then the shadow of that image's alpha (moved by the device offset rounded
+    /// to whole pixels), then the image over it, both through the context's clip.
+    @_noAllocation
+    mutating func drawSilhouetteShadowed(_ entries: UnsafeBufferPointer<PresentationLayer>, _ index: Int, end: Int,
+                                         world: Affine, opacity: UInt8, _ context: DrawContext) throws(CompositorError) {
+        let entry = entries[index]
+        let reach = LayerExtent.shadowReach(entry, world: world)
+        let offset = LayerExtent.shadowDeviceOffset(entry, world: world)
+        let shift = (x: Int(truncatingIfNeeded: (offset.x &+ 0x8000) &>> 16),
+                     y: Int(truncatingIfNeeded: (offset.y &+ 0x8000) &>> 16))
+        let target = context.target
+        // What shows in the clip, and what casts a shadow into it.
+        let region = target.clip.union(target.clip.insetBy(0 &- reach).offsetBy(dx: 0 &- shift.x, dy: 0 &- shift.y))
+            .intersection(canvas)
+        let silhouette = try groups.acquire(region: region)
+        defer { groups.release() }
+        var inner = context
+        inner.target = silhouette
+        inner.clip = nil
+        try drawLayerBody(entries, index, end: end, world: world, opacity: 255, inner)
+        if let color = entry.shadowColor {
+            let blur = Fixed(raw: Int32(truncatingIfNeeded: (Int64(entry.shadowRadius.raw)
+                &* DeviceTransform(world).stretchBound()) &>> 16))
+            let alpha = UInt8(truncatingIfNeeded: ChannelMath.multiply(UInt32(Compositor.alpha8(entry.shadowOpacity)),
+                                                                       UInt32(opacity)))
+            let premultiplied = color.premultiplied()
+            let clip = context.clip
+            try Compositor.check(_unsafePerformance { Result { () throws(RasterError) in
+                try shadows.drawShadow(ofAlpha: silhouette, color: premultiplied, opacity: alpha, offsetX: shift.x,
+                                       offsetY: shift.y, radius: blur, into: target, mask: clip)
+            } })
+        }
+        OffscreenCompositing.composite(silhouette, over: target, region: target.clip, opacity: opacity, mask: context.clip)
+    }
+
     /// Draws the shadow of the layer's rounded bounds: offset, blurred by `shadowRadius` (three box blurs
     /// approximating Core Animation's Gaussian), in `shadowColor` at `shadowOpacity`, under everything
-    /// the layer draws. Offsets and radii scale with the transform; rotated and skewed layers cast the
-    /// shadow of their bounding box.
+    /// the layer draws, through the context's clip. Offsets and radii scale with the transform; rotated
+    /// and skewed layers cast the shadow of their bounding box.
     @_noAllocation
     mutating func drawShadow(_ entry: PresentationLayer, world: Affine, opacity: UInt8,
                              _ context: DrawContext) throws(CompositorError) {
@@ -25,14 +64,13 @@ extension Compositor {
         let scale = transform.stretchBound()
         let radius = Fixed(raw: Int32(truncatingIfNeeded: (Int64(entry.cornerRadius.raw) &* scale) &>> 16))
         let blur = Fixed(raw: Int32(truncatingIfNeeded: (Int64(entry.shadowRadius.raw) &* scale) &>> 16))
-        let offsetX = Fixed(raw: Int32(truncatingIfNeeded: (Int64(world.a.raw) &* Int64(entry.shadowOffset.width.raw)
-            &+ Int64(world.c.raw) &* Int64(entry.shadowOffset.height.raw)) &>> 16))
-        let offsetY = Fixed(raw: Int32(truncatingIfNeeded: (Int64(world.b.raw) &* Int64(entry.shadowOffset.width.raw)
-            &+ Int64(world.d.raw) &* Int64(entry.shadowOffset.height.raw)) &>> 16))
+        let offset = LayerExtent.shadowDeviceOffset(entry, world: world)
+        let offsetX = Fixed(raw: Int32(truncatingIfNeeded: offset.x))
+        let offsetY = Fixed(raw: Int32(truncatingIfNeeded: offset.y))
         let alpha = UInt8(truncatingIfNeeded: ChannelMath.multiply(UInt32(Compositor.alpha8(entry.shadowOpacity)),
                                                                    UInt32(opacity)))
         let premultiplied = color.premultiplied()
-        let target = context.target
+        let target = context.target, clip = context.clip
         try Compositor.check(_unsafePerformance { Result { () throws(RasterError) in
             let shape = try RoundedRect(
                 rect: Rect(x: Fixed(raw: Int32(truncatingIfNeeded: minX)), y: Fixed(raw: Int32(truncatingIfNeeded: minY)),
@@ -40,7 +78,7 @@ extension Compositor {
                            height: Fixed(raw: Int32(truncatingIfNeeded: maxY &- minY))),
                 cornerRadius: radius)
             try shadows.drawShadow(of: shape, color: premultiplied, opacity: alpha, offsetX: offsetX, offsetY: offsetY,
-                                   radius: blur, into: target)
+                                   radius: blur, into: target, mask: clip)
         } })
     }
 }

@@ -13,6 +13,9 @@ struct FramePlan: ~Copyable {
     let ownBounds: UnsafeMutablePointer<IntRect>
     /// Canvas pixels the entry and its subtree can touch (its mask limits nothing here: conservative).
     let subtreeBounds: UnsafeMutablePointer<IntRect>
+    /// How far (canvas pixels) the silhouette shadows of the entry and its ancestors reach from what
+    /// the entry's subtree draws: a sublayer's pixels cast its ancestors' shadows too.
+    let shadowReach: UnsafeMutablePointer<Int>
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -22,6 +25,8 @@ struct FramePlan: ~Copyable {
         ownBounds.initialize(repeating: .empty, count: capacity)
         subtreeBounds = .allocate(capacity: capacity)
         subtreeBounds.initialize(repeating: .empty, count: capacity)
+        shadowReach = .allocate(capacity: capacity)
+        shadowReach.initialize(repeating: 0, count: capacity)
     }
 
     deinit {
@@ -29,6 +34,26 @@ struct FramePlan: ~Copyable {
         offsetY.deallocate()
         ownBounds.deallocate()
         subtreeBounds.deallocate()
+        shadowReach.deallocate()
+    }
+
+    /// The canvas pixels a 3-D entry can touch: for a layer projected outside any plane, its bounds
+    /// through its screen map (grown by 2 pixels for bilinear filtering and rounding), the canvas when a
+    /// corner lies behind the eye; inside a plane, its superlayer's (a plane holds nothing beyond the
+    /// projected layer's bounds).
+    @_noAllocation
+    private func projectedPixels(_ entries: UnsafeBufferPointer<PresentationLayer>, _ index: Int, parent: Int,
+                                 canvas: IntRect) -> IntRect {
+        let entry = entries[index]
+        let hasParent = parent >= 0 && parent < index
+        if hasParent, case .some = entries[parent].transform3D { return ownBounds[parent] }
+        let map = PlaneMap.screen(of: entry, parentOffsetX: hasParent ? offsetX[parent] : 0,
+                                  parentOffsetY: hasParent ? offsetY[parent] : 0)
+        let box = Compositor.boundsBox(entry.bounds)
+        guard let map, let pixels = map.pixelBounds(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, margin: 2) else {
+            return canvas
+        }
+        return pixels.intersection(canvas)
     }
 
     /// Fills offsets and bounds for every entry of `entries` (shape paths read from `resources`), `canvas` standing in for entries whose
@@ -38,11 +63,12 @@ struct FramePlan: ~Copyable {
                        canvas: IntRect) {
         for index in 0..<entries.count {
             let entry = entries[index]
-            var x: Int64 = 0, y: Int64 = 0
+            var x: Int64 = 0, y: Int64 = 0, inheritedReach = 0
             let parent = Int(entry.parentIndex)
             if parent >= 0 && parent < index {
                 x = offsetX[parent]
                 y = offsetY[parent]
+                inheritedReach = shadowReach[parent]
             }
             if let transition = entry.transition {
                 let shift = TransitionPlacement.layerShift(transition, bounds: entry.bounds)
@@ -53,7 +79,9 @@ struct FramePlan: ~Copyable {
             offsetX[index] = x
             offsetY[index] = y
             var own = canvas
-            if case .none = entry.transform3D {
+            if case .some = entry.transform3D {
+                own = projectedPixels(entries, index, parent: parent, canvas: canvas)
+            } else {
                 var shapeBox: (Int64, Int64, Int64, Int64)? = nil
                 switch entry.kind {
                 case .shape: shapeBox = LayerExtent.shapeBox(entry.shape, resources: resources)
@@ -62,6 +90,14 @@ struct FramePlan: ~Copyable {
                 }
                 own = LayerExtent.ownPixels(entry, offsetX: x, offsetY: y, shapeBox: shapeBox)
             }
+            // Ancestors' silhouette shadows move and blur these pixels too; so does the entry's own shadow
+            // for its sublayers.
+            if inheritedReach > 0 && !own.isEmpty { own = own.insetBy(0 &- inheritedReach).intersection(canvas) }
+            var reach = inheritedReach
+            if LayerExtent.hasShadow(entry) && !LayerExtent.castsBoundsShadow(entry, hasSublayers: true) {
+                reach = max(reach, LayerExtent.shadowReach(entry, world: entry.transform))
+            }
+            shadowReach[index] = reach
             ownBounds[index] = own
             subtreeBounds[index] = own
         }

@@ -18,6 +18,45 @@ enum LayerExtent {
         return color.alpha > 0 && entry.shadowOpacity.raw > 0
     }
 
+    /// Whether the entry's shadow is the shadow of its rounded bounds: it has an opaque background and
+    /// either masks to its bounds (content and sublayers stay inside them) or draws nothing else but a
+    /// border, so its alpha is exactly the rounded bounds.
+    @inline(__always)
+    @_noAllocation
+    static func castsBoundsShadow(_ entry: PresentationLayer, hasSublayers: Bool) -> Bool {
+        guard let color = entry.backgroundColor, color.alpha == 255, !entry.bounds.isEmpty else { return false }
+        if entry.masksToBounds { return true }
+        if hasSublayers { return false }
+        switch entry.kind {
+        case .shape: if case .some = entry.shape.path { return false }
+        case .image: if case .some = entry.image.image { return false }
+        case .custom: if case .some = entry.custom.surface { return false }
+        case .plain: break
+        }
+        return true
+    }
+
+    /// The shadow offset in canvas pixels through `world`'s linear part (raw Q16.16).
+    @inline(__always)
+    @_noAllocation
+    static func shadowDeviceOffset(_ entry: PresentationLayer, world: Affine) -> (x: Int64, y: Int64) {
+        let width = Int64(entry.shadowOffset.width.raw), height = Int64(entry.shadowOffset.height.raw)
+        return ((Int64(world.a.raw) &* width &+ Int64(world.c.raw) &* height) &>> 16,
+                (Int64(world.b.raw) &* width &+ Int64(world.d.raw) &* height) &>> 16)
+    }
+
+    /// How far, in whole canvas pixels, the shadow of anything the entry draws can land from it through
+    /// `world`: the larger component of the device offset plus the blur's spread (twice the scaled radius),
+    /// rounded up, plus one.
+    @inline(__always)
+    @_noAllocation
+    static func shadowReach(_ entry: PresentationLayer, world: Affine) -> Int {
+        let offset = shadowDeviceOffset(entry, world: world)
+        let spread = (shadowSpread(entry.shadowRadius) &* DeviceTransform(world).stretchBound()) &>> 16
+        let larger = max(offset.x < 0 ? 0 &- offset.x : offset.x, offset.y < 0 ? 0 &- offset.y : offset.y)
+        return Int(truncatingIfNeeded: ((larger &+ spread &+ 0xFFFF) &>> 16) &+ 1)
+    }
+
     /// Whether the entry draws a background.
     @inline(__always)
     @_noAllocation

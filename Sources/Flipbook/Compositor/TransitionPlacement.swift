@@ -30,6 +30,14 @@ enum TransitionPlacement {
         }
     }
 
+    /// How far a running moveIn / push / reveal moves `entry`, in its own layer points (raw Q16.16).
+    @inline(__always)
+    @_noAllocation
+    static func layerShift(of entry: PresentationLayer) -> (x: Int64, y: Int64) {
+        guard let transition = entry.transition else { return (0, 0) }
+        return layerShift(transition, bounds: entry.bounds)
+    }
+
     /// Whether `entry` is the `role` side of a running transition.
     @_noAllocation
     @inline(__always)

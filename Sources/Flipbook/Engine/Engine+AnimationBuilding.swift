@@ -3,9 +3,15 @@ import Motion
 
 /// Validating an animation description and copying it into pool records (setup time).
 extension Engine {
+    /// How deeply groups may nest: a top-level group is depth 1, a group inside it depth 2, and so on (as
+    /// deep as a scene file may nest them, `SceneLimits.maximumDepth`).
+    public static let maximumGroupDepth = 32
+
     /// Builds the record(s) of `animation` for the layer at `layerIndex`; every record made is added to
-    /// `built` so a failure can free them.
-    func buildRecord(_ animation: Animation, layer layerIndex: Int32, built: inout [Int32]) throws(EngineError) -> Int32 {
+    /// `built` so a failure can free them. `depth` counts the groups enclosing `animation`.
+    func buildRecord(
+        _ animation: Animation, layer layerIndex: Int32, depth: Int = 0, built: inout [Int32]
+    ) throws(EngineError) -> Int32 {
         let name = layerName(layerIndex)
         var record: AnimationRecord
         switch animation {
@@ -25,8 +31,12 @@ extension Engine {
             record.property = keyframe.keyPath
             record.isAdditive = keyframe.isAdditive
             record.isCumulative = keyframe.isCumulative
-            record.keyframes = try storeKeyframes(keyframe, layer: name)
+            try storeKeyframes(keyframe, into: &record, layer: name)
         case let .group(group):
+            guard depth < Engine.maximumGroupDepth else {
+                throw .invalidAnimation(field: "animations",
+                                        reason: "groups nest at most \(Engine.maximumGroupDepth) deep")
+            }
             record = try makeRecord(timing: group.timing, defaultDuration: nil)
             record.kind = .group
         case let .transition(transition):
@@ -36,21 +46,18 @@ extension Engine {
         }
         record.layer = layerIndex
         guard let index = animations.allocate(record) else {
-            if record.keyframes.offset >= 0 {
-                keyframeData.release(offset: record.keyframes.offset, count: record.keyframes.slotCount)
-            }
+            keyframeData.release(offset: record.keyframes.offset, count: record.keyframes.slotCount)
+            presentation.resources.releaseScratchPath(record.scratchPath)
             throw .poolFull(.animations, capacity: animations.capacity)
         }
         built.append(index)
         if case let .group(group) = animation {
             var previous: Int32 = -1
             for child in group.animations {
-                switch child {
-                case .group, .transition:
-                    throw .invalidAnimation(field: "animations", reason: "a group holds basic, keyframe and spring animations only")
-                case .basic, .keyframe, .spring: break
+                if case .transition = child {
+                    throw .invalidAnimation(field: "animations", reason: "a group holds no transitions (a transition changes the layer's content, keyed \"transition\")")
                 }
-                let childIndex = try buildRecord(child, layer: layerIndex, built: &built)
+                let childIndex = try buildRecord(child, layer: layerIndex, depth: depth + 1, built: &built)
                 animations.records[Int(childIndex)].group = index
                 if previous >= 0 {
                     animations.records[Int(previous)].next = childIndex
@@ -124,9 +131,11 @@ extension Engine {
         if record.givenValues == AnimationRecord.hasFrom | AnimationRecord.hasTo | AnimationRecord.hasBy {
             throw .invalidAnimation(field: "byValue", reason: "at most two of fromValue, toValue, byValue may be set")
         }
-        if case let .path(from?) = basic.fromValue, case let .path(to?) = basic.toValue,
-           let scratch = try presentation.resources.makeScratchPath(from: from, to: to) {
-            record.scratchPath = Int32(scratch.index)
+        if basic.byValue != nil && basic.keyPath.valueKind == .path {
+            throw .invalidAnimation(field: "byValue", reason: "a path has no relative change (give fromValue or toValue)")
+        }
+        if case let .path(model?) = basic.toValue ?? basic.fromValue {
+            record.scratchPath = Int32(try presentation.resources.makeScratchPath(like: model).index)
         }
     }
 

@@ -121,8 +121,9 @@ extension Engine {
         retire(record)
     }
 
-    /// Returns a record's keyframe-store data.
+    /// Returns a record's keyframe-store data and scratch path.
     func releaseData(of record: Int32) {
+        presentation.resources.releaseScratchPath(animations.records[Int(record)].scratchPath)
         let range = animations.records[Int(record)].keyframes
         keyframeData.release(offset: range.offset, count: range.slotCount)
         let transition = animations.records[Int(record)].transition

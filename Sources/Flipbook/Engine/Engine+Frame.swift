@@ -50,10 +50,12 @@ extension Engine {
     /// Appends `layerIndex` (already evaluated) and its subtree, sublayers in zPosition order.
     @_noAllocation
     func visit(_ layerIndex: Int32, parentWorld: Affine, parentWorld3D: Transform3D? = nil, parentEntry: Int32,
-               isMask: Bool, scratchTop: inout Int) {
+               isMask: Bool, isFlipped: Bool = false, scratchTop: inout Int) {
         guard tree.header.pointee.count < tree.storage.count &- 1 else { return }
         let node = nodes.baseAddress! + Int(layerIndex)
-        let world = LaneMath.localTransform(node.pointee.presentation).concatenating(parentWorld)
+        let unflipped = LaneMath.localTransform(node.pointee.presentation).concatenating(parentWorld)
+        var world = unflipped
+        if isFlipped { world = flipGeometry.pointee.affine.concatenating(unflipped) }
         if !LaneMath.same(node.pointee.presentation, node.pointee.previousPresentation)
             || !LaneMath.same(world, node.pointee.previousWorld) {
             node.pointee.settingsChanged = true
@@ -72,8 +74,7 @@ extension Engine {
         node.pointee.hasBeenPresented = true
         let transition = node.pointee.transitionRecord
         if transition >= 0 {
-            let flip = animations.records[Int(transition)].transition.flip
-            if flip != 0 {
+            if animations.records[Int(transition)].transition.flip != 0 {
                 visitFlip(layerIndex, record: transition, parentWorld: parentWorld, parentWorld3D: parentWorld3D,
                           parentEntry: parentEntry, isMask: isMask, scratchTop: &scratchTop)
                 return
@@ -89,7 +90,8 @@ extension Engine {
             tagTransition(outgoing, record: transition, incoming: false, progress: node.pointee.transitionProgress)
         }
         let index = appendEntry(layerIndex, world: world, parentEntry: parentEntry, isMask: isMask)
-        let world3D = LaneMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+        var world3D = LaneMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+        if isFlipped { world3D = flipGeometry.pointee.applied(to: world3D ?? Transform3D(unflipped)) }
         tree.storage[index].transform3D = world3D
         if transition >= 0 {
             tagTransition(index, record: transition, incoming: true, progress: node.pointee.transitionProgress)
@@ -103,33 +105,6 @@ extension Engine {
         }
         scratchTop = base
         tree.storage[index].subtreeEnd = Int32(tree.header.pointee.count)
-    }
-
-    /// A flip transition (block API): the old content turns away during the first half, the new content
-    /// turns in during the second; one entry, rotated about the flip axis (orthographic projection).
-    @_noAllocation
-    func visitFlip(_ layerIndex: Int32, record: Int32, parentWorld: Affine, parentWorld3D: Transform3D?,
-                   parentEntry: Int32, isMask: Bool, scratchTop: inout Int) {
-        let node = nodes.baseAddress! + Int(layerIndex)
-        let saved = node.pointee.presentation
-        let progress = Int64(node.pointee.transitionProgress.raw)
-        let half: Int64 = 1 << 14
-        let flip = animations.records[Int(record)].transition.flip
-        if progress < half {
-            let offset = Int(animations.records[Int(record)].transition.stateOffset)
-            for slot in 0 ..< saved.slots.count { node.pointee.presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
-        }
-        // Angle: p·π on the way out, (p − 1)·π on the way in; negative for flips from the right / bottom.
-        let turn = progress < half ? progress : progress &- (1 << 15)
-        var angle = Int32(truncatingIfNeeded: (turn &* Int64(Fixed.pi.raw)) &>> 15)
-        if flip == 2 || flip == 4 { angle = 0 &- angle }
-        let axisSlot = flip <= 2 ? 34 : 33
-        node.pointee.presentation.slots[axisSlot] = node.pointee.presentation.slots[axisSlot] &+ angle
-        node.pointee.transitionRecord = -1
-        visit(layerIndex, parentWorld: parentWorld, parentWorld3D: parentWorld3D, parentEntry: parentEntry,
-              isMask: isMask, scratchTop: &scratchTop)
-        node.pointee.transitionRecord = record
-        node.pointee.presentation = saved
     }
 
     /// Evaluates the sublayers of `layerIndex` and writes them to `orderScratch[base...]` sorted by

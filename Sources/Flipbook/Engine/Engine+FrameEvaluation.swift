@@ -23,7 +23,6 @@ extension Engine {
             if let state {
                 isPresent = true
                 apply(record, state: state, layer: layerIndex, into: &node.pointee.presentation)
-                if pointer.pointee.scratchPath >= 0 { node.pointee.settingsChanged = true }   // points moved
             } else if !isOver, case .transition = pointer.pointee.kind {
                 let before = TimingState(phase: .before, iteration: 0, iterationTime: 0, progress: .zero)
                 apply(record, state: before, layer: layerIndex, into: &node.pointee.presentation)
@@ -47,22 +46,20 @@ extension Engine {
     @_noAllocation
     func apply(_ record: Int32, state: TimingState, layer layerIndex: Int32, into presentation: inout LayerState) {
         let pointer = animations.records.baseAddress! + Int(record)
+        if pointer.pointee.scratchPath >= 0 { nodes[Int(layerIndex)].settingsChanged = true }   // points move
         switch pointer.pointee.kind {
         case .basic, .spring:
             applyBasic(pointer, state: state, into: &presentation)
         case .keyframe:
             applyKeyframes(pointer, state: state, into: &presentation)
         case .group:
+            // Children run in the group's basic local time, clipped to its active window (§1.2 step 8);
+            // nested groups recurse (depth ≤ `Engine.maximumGroupDepth`).
             var child = pointer.pointee.firstChild
             while child >= 0 {
                 let childPointer = animations.records.baseAddress! + Int(child)
-                let childTime = state.iterationTime
-                if let childState = childPointer.pointee.cursor.state(of: childPointer.pointee.timing, at: childTime) {
-                    switch childPointer.pointee.kind {
-                    case .basic, .spring: applyBasic(childPointer, state: childState, into: &presentation)
-                    case .keyframe: applyKeyframes(childPointer, state: childState, into: &presentation)
-                    case .group, .transition: break  // nested groups and transitions are refused at setup
-                    }
+                if let childState = childPointer.pointee.cursor.state(of: childPointer.pointee.timing, at: state.iterationTime) {
+                    apply(child, state: childState, layer: layerIndex, into: &presentation)
                 }
                 child = childPointer.pointee.next
             }
@@ -94,20 +91,8 @@ extension Engine {
             progress = spring.state(at: state.iterationTime).progress
         }
         if record.pointee.scratchPath >= 0 {
-            // Paths of equal structure: the scratch path takes the interpolated points (allocation-free,
-            // but `Path` is not inlinable, hence the escape from the checker; the malloc test covers it).
-            var scratch = entryTemplate.shape.path
-            var start = scratch, end = scratch
-            scratch?.index = UInt16(truncatingIfNeeded: record.pointee.scratchPath)
-            start?.index = UInt16(truncatingIfNeeded: from[0] &- 1)
-            end?.index = UInt16(truncatingIfNeeded: to[0] &- 1)
-            let resources = resourcesHandle
-            if let scratch, let start, let end {
-                _unsafePerformance {
-                    resources.takeUnretainedValue().interpolatePath(scratch, from: start, to: end, by: progress)
-                }
-            }
-            presentation.slots[target.slot] = record.pointee.scratchPath &+ 1
+            presentation.slots[target.slot] = morphPath(scratch: record.pointee.scratchPath, from: from[0], to: to[0],
+                                                        progress: progress)
             return
         }
         var value = LaneMath.interpolate(from, to, progress, discrete: target.isDiscrete)

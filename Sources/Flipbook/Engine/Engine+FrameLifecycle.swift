@@ -84,16 +84,27 @@ extension Engine {
         nodes[Int(layerIndex)].lastAnimation = record
     }
 
-    /// Queues a record and its group children for freeing after delivery (no recursion: children are
-    /// one level deep).
+    /// Queues a record and every animation inside it (nested groups included) for freeing after
+    /// delivery: a depth-first walk over the child links, without recursion.
     @_noAllocation
     func retire(_ record: Int32) {
+        let records = animations.records.baseAddress!
         var index = record
-        while index >= 0 {
-            animations.records[Int(index)].isLive = false
+        while true {
+            records[Int(index)].isLive = false
             animations.pendingFree[animations.pendingFreeCount] = index
             animations.pendingFreeCount &+= 1
-            index = index == record ? animations.records[Int(record)].firstChild : animations.records[Int(index)].next
+            if records[Int(index)].firstChild >= 0 {
+                index = records[Int(index)].firstChild
+                continue
+            }
+            // Up to the nearest enclosing record with a next sibling (never past `record`).
+            while index != record {
+                if records[Int(index)].next >= 0 { break }
+                index = records[Int(index)].group
+            }
+            if index == record { return }
+            index = records[Int(index)].next
         }
     }
 

@@ -1,10 +1,13 @@
 import FixedPoint
 import Motion
 
-/// Validating keyframe animations and laying their data out in the keyframe store (setup time).
+/// Building keyframe animations (setup time): Motion's `KeyframeTrack` validates and lays out the keys
+/// (SEMANTICS §4: keyTimes, timing functions, paced and cubicPaced spacing, Kochanek–Bartels tangents);
+/// the engine keeps the track's lists in its keyframe store, beside its own lists (values that cannot be
+/// interpolated, path tangent angles).
 extension Engine {
-    /// Validates `keyframe` (SEMANTICS §4) and stores values, key times, curves, angles and tangents.
-    func storeKeyframes(_ keyframe: KeyframeAnimation, layer: LayerName) throws(EngineError) -> KeyframeRange {
+    /// Validates `keyframe` and stores it in the keyframe store; fills the record's range and track.
+    func storeKeyframes(_ keyframe: KeyframeAnimation, into record: inout AnimationRecord, layer: LayerName) throws(EngineError) {
         let usesPath = !keyframe.path.isEmpty
         if usesPath && keyframe.keyPath != .position {
             throw .invalidAnimation(field: "path", reason: "a path animates only position, not \(keyframe.keyPath.keyPath)")
@@ -14,89 +17,107 @@ extension Engine {
         var points: [Lanes] = []
         for value in source { points.append(try value.lanes(for: keyframe.keyPath, layer: layer)) }
         let count = points.count
-        let mode = keyframe.calculationMode
-        let rotates = usesPath && keyframe.rotationMode != nil
-        let times = try keyTimes(keyframe, points: points, mode: mode)
-        let curves = try segmentCurves(keyframe, count: count, mode: mode)
-        let slotsNeeded = KeyframeRange.slotsNeeded(count: count, mode: mode, rotates: rotates)
-        guard let offset = keyframeData.allocate(slotsNeeded) else {
+        let holdsValues = keyframe.keyPath.isDiscrete
+        let rotates = usesPath && keyframe.rotationMode != nil && count > 1
+        let sideSlots = (holdsValues ? count * 4 : 0) + (rotates ? count - 1 : 0)
+        let values = holdsValues ? Engine.keyIndices(count) : points.map(SlotVector.init)
+        let (track, offset, slotCount) = try storeTrack(keyframe, values: values, after: sideSlots)
+        record.track = track
+        var range = KeyframeRange(offset: offset, slotCount: slotCount, count: Int32(count), holdsValues: holdsValues,
+                                  isDiscrete: keyframe.calculationMode == .discrete, rotates: rotates)
+        range.valuesOffset = Int(offset)
+        range.anglesOffset = range.valuesOffset + (holdsValues ? count * 4 : 0)
+        if holdsValues {
+            for (index, point) in points.enumerated() {
+                for lane in 0 ..< 4 { keyframeData.slots[range.valuesOffset + index * 4 + lane] = point[lane] }
+            }
+        }
+        if rotates { storeAngles(points, range: range, reverse: keyframe.rotationMode == .autoReverse) }
+        record.keyframes = range
+        if keyframe.keyPath.valueKind == .path && !range.isDiscrete && count > 1 {
+            let first = PropertyValue(lanes: points[0], property: keyframe.keyPath)
+            if case let .path(model?) = first {
+                record.scratchPath = Int32(try presentation.resources.makeScratchPath(like: model).index)
+            }
+        }
+    }
+
+    /// Builds the track of `keyframe` over `values` in a temporary Motion store and moves its lists into
+    /// the keyframe store, after `sideSlots` slots kept for the caller. Returns the relocated track and the
+    /// range taken (offset, slot count).
+    private func storeTrack(
+        _ keyframe: KeyframeAnimation, values: [SlotVector], after sideSlots: Int
+    ) throws(EngineError) -> (KeyframeTrack<SlotVector>, Int32, Int32) {
+        var curves: [TimingCurve] = []
+        for function in keyframe.timingFunctions { curves.append(try curve(for: function)) }
+        var store = try Engine.temporaryStore(bytes: 128 * values.count + 256)
+        let built: KeyframeTrack<SlotVector>
+        do throws(MotionError) {
+            built = try KeyframeTrack(
+                values: values, keyTimes: keyframe.keyTimes, timingFunctions: curves,
+                calculationMode: keyframe.calculationMode, tensionValues: keyframe.tensionValues,
+                continuityValues: keyframe.continuityValues, biasValues: keyframe.biasValues, in: &store)
+        } catch {
+            throw Engine.keyframeError(error, keyframe)
+        }
+        let slotCount = sideSlots + (built.relocatedByteCount + 3) / 4 + 3   // + 3: room to align to 16 bytes
+        guard let offset = keyframeData.allocate(slotCount) else {
             throw .poolFull(.keyframes, capacity: keyframeData.capacity)
         }
-        var range = KeyframeRange(offset: offset, slotCount: Int32(slotsNeeded), count: Int32(count), mode: mode,
-                                  hasSegmentCurves: !curves.isEmpty, rotation: rotates ? keyframe.rotationMode : nil)
-        range.rotates = rotates
-        range.isDiscrete = mode == .discrete
-        range.isCubic = mode == .cubic || mode == .cubicPaced
-        range.layOut()
-        let slots = keyframeData.slots
-        for (index, point) in points.enumerated() {
-            for lane in 0 ..< 4 { slots[range.valuesOffset + index * 4 + lane] = point[lane] }
-        }
-        for (index, time) in times.enumerated() { slots[range.timesOffset + index] = time }
-        for index in 0 ..< max(count - 1, 0) { slots[range.curvesOffset + index] = curves.isEmpty ? -1 : curves[index] }
-        if rotates { storeAngles(points, range: range, reverse: keyframe.rotationMode == .autoReverse) }
-        if mode == .cubic || mode == .cubicPaced {
-            try storeTangents(keyframe, points: points, times: times, range: &range)
-        }
-        return range
+        let start = UInt(bitPattern: keyframeData.slots.baseAddress! + Int(offset) + sideSlots)
+        let track = built.relocated(into: UnsafeMutableRawPointer(bitPattern: (start + 15) & ~UInt(15))!)
+        _ = consume store   // the built track pointed into it: dropped only after the copy
+        return (track, offset, Int32(slotCount))
     }
 
-    /// Key times in Q17.15: given (checked), even, or paced by distance.
-    private func keyTimes(_ keyframe: KeyframeAnimation, points: [Lanes], mode: CalculationMode) throws(EngineError) -> [Int32] {
-        let count = points.count
-        let timeCount = mode == .discrete ? count + 1 : count
-        if mode == .paced || mode == .cubicPaced {
-            var distances: [Double] = [0]
-            for index in 1 ..< max(count, 1) {
-                var sum = 0.0
-                for lane in 0 ..< 4 {
-                    let delta = Double(points[index][lane] - points[index - 1][lane]) / 65536
-                    sum += delta * delta
-                }
-                distances.append(distances[index - 1] + sum.squareRoot())
-            }
-            let total = distances.last ?? 0
-            return distances.enumerated().map { index, distance in
-                total > 0 ? Int32((distance / total * 32768).rounded()) : Int32(index * 32768 / max(count - 1, 1))
-            }
+    /// A Motion store for building one track (128 bytes per value covers values, key times, curves,
+    /// tangents and alignment).
+    private static func temporaryStore(bytes: Int) throws(EngineError) -> MotionStore {
+        do throws(MotionError) {
+            return try MotionStore(capacityBytes: bytes)
+        } catch {
+            throw .invalidAnimation(field: "values", reason: error.message)
         }
-        if keyframe.keyTimes.isEmpty {
-            return (0 ..< timeCount).map { Int32($0 * 32768 / max(timeCount - 1, 1)) }
-        }
-        guard keyframe.keyTimes.count == timeCount else {
-            throw .invalidAnimation(field: "keyTimes", reason: "needs \(timeCount) entries (got \(keyframe.keyTimes.count))")
-        }
-        var result: [Int32] = []
-        for (index, time) in keyframe.keyTimes.enumerated() {
-            guard time.isFinite, time >= 0, time <= 1 else {
-                throw .invalidValue(layer: nil, field: "keyTimes[\(index)]", value: time,
-                                    reason: time.isFinite ? .outOfRange(min: 0, max: 1) : .notFinite)
-            }
-            if index > 0 && time < keyframe.keyTimes[index - 1] {
-                throw .invalidAnimation(field: "keyTimes",
-                                        reason: "must be non-decreasing (\(time) after \(keyframe.keyTimes[index - 1]))")
-            }
-            result.append(Int32((time * 32768).rounded()))
-        }
-        guard keyframe.keyTimes.first == 0, keyframe.keyTimes.last == 1 else {
-            throw .invalidAnimation(field: "keyTimes", reason: "must start at 0 and end at 1")
-        }
-        return result
     }
 
-    /// Curve-table indices of the per-segment timing functions (empty: all linear).
-    private func segmentCurves(_ keyframe: KeyframeAnimation, count: Int, mode: CalculationMode) throws(EngineError) -> [Int32] {
-        if keyframe.timingFunctions.isEmpty || mode == .paced || mode == .cubicPaced { return [] }
-        let segments = mode == .discrete ? count : count - 1
-        guard keyframe.timingFunctions.count == segments || keyframe.timingFunctions.count == count - 1 else {
-            throw .invalidAnimation(field: "timingFunctions",
-                                    reason: "needs \(count - 1) entries (got \(keyframe.timingFunctions.count))")
+    /// Key indices 0, 1, 2 … as track values, for values the track cannot interpolate itself.
+    private static func keyIndices(_ count: Int) -> [SlotVector] {
+        (0 ..< count).map { index in
+            var lanes = Lanes(repeating: 0)
+            lanes[0] = Int32(index) << 16
+            return SlotVector(lanes)
         }
-        var result: [Int32] = []
-        for function in keyframe.timingFunctions.prefix(max(count - 1, 0)) {
-            result.append(try keyframeData.curveIndex(of: try curve(for: function)))
+    }
+
+    /// A Motion keyframe error as the engine reports it: an entry out of range or not finite names its
+    /// list and index (`tensionValues[1]`); anything else names the list and says what is wrong.
+    private static func keyframeError(_ error: MotionError, _ keyframe: KeyframeAnimation) -> EngineError {
+        func entry(_ field: MotionField) -> (String, [Double]) {
+            switch field {
+            case .keyTimes: return ("keyTimes", keyframe.keyTimes)
+            case .tensionValues: return ("tensionValues", keyframe.tensionValues)
+            case .continuityValues: return ("continuityValues", keyframe.continuityValues)
+            case .biasValues: return ("biasValues", keyframe.biasValues)
+            default: return ("\(field.name)", [])
+            }
         }
-        return result
+        switch error {
+        case let .outOfRange(field, value, lower, upper):
+            let (name, list) = entry(field)
+            if let index = list.firstIndex(of: value) {
+                return .invalidValue(layer: nil, field: "\(name)[\(index)]", value: value, reason: .outOfRange(min: lower, max: upper))
+            }
+        case let .notNonDecreasing(field, _, value, previous):
+            return .invalidAnimation(field: "\(field.name)", reason: "must be non-decreasing (\(value) after \(previous))")
+        case let .notFinite(field, value):
+            let (name, list) = entry(field)
+            if let index = list.firstIndex(where: { !$0.isFinite && ($0.isNaN ? value.isNaN : $0 == value) }) {
+                return .invalidValue(layer: nil, field: "\(name)[\(index)]", value: value, reason: .notFinite)
+            }
+        default:
+            break
+        }
+        return .invalidAnimation(field: String(describingField: error), reason: error.message)
     }
 
     /// The tangent angle of each path segment (+π for autoReverse), Q16.16 radians.
@@ -108,53 +129,5 @@ extension Engine {
             if reverse { angle += Fixed.pi }
             keyframeData.slots[range.anglesOffset + index] = angle.raw
         }
-    }
-
-    /// Kochanek–Bartels tangents (SEMANTICS §4), scaled for uneven key spacing, stored per key.
-    private func storeTangents(
-        _ keyframe: KeyframeAnimation, points: [Lanes], times: [Int32], range: inout KeyframeRange
-    ) throws(EngineError) {
-        let count = points.count
-        let tension = try splineParameters(keyframe.tensionValues, field: "tensionValues", count: count)
-        let continuity = try splineParameters(keyframe.continuityValues, field: "continuityValues", count: count)
-        let bias = try splineParameters(keyframe.biasValues, field: "biasValues", count: count)
-        for index in 0 ..< count {
-            let t = tension[index], c = continuity[index], b = bias[index]
-            let previousSpan = index > 0 ? Double(times[index] - times[index - 1]) : nil
-            let nextSpan = index < count - 1 ? Double(times[index + 1] - times[index]) : nil
-            let outScale = Engine.spanScale(own: nextSpan, other: previousSpan)
-            let inScale = Engine.spanScale(own: previousSpan, other: nextSpan)
-            for lane in 0 ..< 4 {
-                let here = Double(points[index][lane])
-                let before = index > 0 ? here - Double(points[index - 1][lane]) : 0
-                let after = index < count - 1 ? Double(points[index + 1][lane]) - here : 0
-                let outgoing = (1 - t) * (1 + b) * (1 + c) / 2 * before + (1 - t) * (1 - b) * (1 - c) / 2 * after
-                let incoming = (1 - t) * (1 + b) * (1 - c) / 2 * before + (1 - t) * (1 - b) * (1 + c) / 2 * after
-                keyframeData.slots[range.outTangentsOffset + index * 4 + lane] = Engine.clampedRaw(outgoing * outScale)
-                keyframeData.slots[range.inTangentsOffset + index * 4 + lane] = Engine.clampedRaw(incoming * inScale)
-            }
-        }
-    }
-
-    /// 2·own / (own + other) for uneven spacing; 1 at the ends or for even keys.
-    private static func spanScale(own: Double?, other: Double?) -> Double {
-        guard let own, let other, own + other > 0 else { return 1 }
-        return 2 * own / (own + other)
-    }
-
-    private static func clampedRaw(_ value: Double) -> Int32 {
-        Int32(Swift.min(Swift.max(value.rounded(), Double(Int32.min)), Double(Int32.max)))
-    }
-
-    private func splineParameters(_ values: [Double], field: String, count: Int) throws(EngineError) -> [Double] {
-        if values.isEmpty { return Array(repeating: 0, count: count) }
-        guard values.count == count else {
-            throw .invalidAnimation(field: field, reason: "needs \(count) entries (got \(values.count))")
-        }
-        for (index, value) in values.enumerated() where !(value >= -1 && value <= 1) {
-            throw .invalidValue(layer: nil, field: "\(field)[\(index)]", value: value,
-                                reason: value.isFinite ? .outOfRange(min: -1, max: 1) : .notFinite)
-        }
-        return values
     }
 }

@@ -26,8 +26,8 @@ public final class Engine {
 
     /// The frame path's view of `presentation`.
     let tree: PresentationWriter
-    /// `presentation.resources` without reference counting, for the frame path (the tree keeps it alive).
-    let resourcesHandle: Unmanaged<EngineResources>
+    /// `presentation.resources.pathPoints`: every path's points, for path morphs on the frame path.
+    let pathPoints: UnsafeMutableBufferPointer<PathPoints>
     var animations: AnimationStore
     /// Each record's key (nil for group children and unkeyed animations); compared only at setup.
     var animationKeyTable: [String?]
@@ -46,6 +46,9 @@ public final class Engine {
     /// other files: see `Engine+Frame.swift`).
     let entryTemplate: PresentationLayer
     let transitionTemplate = TransitionFrame(type: .fade, subtype: .fromLeft, progress: .zero, role: .incoming)
+    /// The block-API flip being visited (written by `visitFlip`, read by `visit`; a pointer, so the tree
+    /// walk passes a flag rather than copying the matrix through every call).
+    let flipGeometry: UnsafeMutablePointer<FlipGeometry>
     /// Property animators that are active (checked for completion after each frame).
     var activeAnimators: [PropertyAnimator] = []
     /// Changes captured by an open keyframes or transition block.
@@ -68,8 +71,10 @@ public final class Engine {
         orderScratch.initialize(repeating: -1)
         presentation = try PresentationTree(capacity: checked.layerCapacity * 2)
         tree = presentation.writer
-        resourcesHandle = Unmanaged.passUnretained(presentation.resources)
+        pathPoints = presentation.resources.pathPoints
         entryTemplate = Engine.blankEntry()
+        flipGeometry = .allocate(capacity: 1)
+        flipGeometry.initialize(to: FlipGeometry(affine: .identity, matrix: nil))
         animations = AnimationStore(capacity: checked.animationCapacity)
         animationKeyTable = Array(repeating: nil, count: checked.animationCapacity)
         keyframeData = KeyframeStore(capacity: checked.keyframeSlotCapacity)
@@ -100,6 +105,7 @@ public final class Engine {
         nodes.deinitialize()
         nodes.deallocate()
         orderScratch.deallocate()
+        flipGeometry.deallocate()
         animations.deallocate()
         keyframeData.deallocate()
         transactions.deallocate()

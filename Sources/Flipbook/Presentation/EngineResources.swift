@@ -10,8 +10,20 @@ public final class EngineResources {
     private(set) var paths: [Path] = []
     private var images: [ImageBox] = []
     private var surfaces: [ImageBox] = []
+    /// Every path's points and structure class, by path index, for the engine's frame path (plain
+    /// memory: no array, no copy on write). Allocated once, at creation.
+    let pathPoints: UnsafeMutableBufferPointer<PathPoints>
+    /// Scratch paths whose animation ended, free for the next morph of the same structure.
+    private var freeScratchPaths: [Int32] = []
 
-    init() {}
+    init() {
+        pathPoints = .allocate(capacity: EngineResources.capacity)
+        pathPoints.initialize(repeating: PathPoints(buffer: nil, structure: -1))
+    }
+
+    deinit {
+        pathPoints.deallocate()
+    }
 
     /// The path of `id`, or nil for a handle that does not exist.
     public func path(for id: PathID) -> Path? {
@@ -34,34 +46,47 @@ public final class EngineResources {
     /// The number of registered images.
     public var imageCount: Int { images.count }
 
+    /// Registers `path` (its storage made the engine's own, so its points stay where `pathPoints` says).
     func add(_ path: Path) throws(EngineError) -> PathID {
         guard paths.count < EngineResources.capacity else {
             throw .poolFull(.resources, capacity: EngineResources.capacity)
         }
-        paths.append(path)
-        return PathID(index: UInt16(paths.count - 1))
+        var owned = path
+        let buffer = owned.exclusivePoints()
+        let index = paths.count
+        paths.append(owned)
+        pathPoints[index] = PathPoints(buffer: buffer, structure: structureClass(of: owned, index: index))
+        return PathID(index: UInt16(index))
     }
 
-    /// A path the engine rewrites each frame with the interpolation of `start` and `end`, or nil when
-    /// the two do not have the same verbs (such a `path` animation switches at ½ instead).
-    func makeScratchPath(from start: PathID, to end: PathID) throws(EngineError) -> PathID? {
-        guard let first = path(for: start), let second = path(for: end) else {
-            throw .unknownResource(.path, index: Int(path(for: start) == nil ? start.index : end.index))
+    /// The index of the first registered path with `path`'s verbs (`index` itself when none before it).
+    private func structureClass(of path: Path, index: Int) -> Int32 {
+        let hash = path.structureHash
+        for other in 0 ..< index where pathPoints[other].buffer?.count == path.pointCount
+            && paths[other].structureHash == hash && paths[other].hasSameStructure(as: path) {
+            return pathPoints[other].structure
         }
-        var scratch = first
-        do {
-            try scratch.interpolate(from: first, to: second, by: .zero)   // makes its storage its own, now
-        } catch {
-            return nil
-        }
-        return try add(scratch)
+        return Int32(index)
     }
 
-    /// Rewrites scratch path `scratch` in place as the interpolation of `start` and `end` (frame path:
-    /// no allocation once the scratch path holds its points, which `makeScratchPath` ensured).
-    func interpolatePath(_ scratch: PathID, from start: PathID, to end: PathID, by progress: Progress) {
-        let first = paths[Int(start.index)], second = paths[Int(end.index)]
-        try? paths[Int(scratch.index)].interpolate(from: first, to: second, by: progress)
+    /// A path the engine rewrites each frame with morphs between paths of `model`'s structure: a
+    /// released one of that structure, or a new copy of `model`.
+    ///
+    /// - Throws: `unknownResource(.path)` for a handle that does not exist; `poolFull(.resources)`.
+    func makeScratchPath(like model: PathID) throws(EngineError) -> PathID {
+        guard Int(model.index) < paths.count else { throw .unknownResource(.path, index: Int(model.index)) }
+        let structure = pathPoints[Int(model.index)].structure
+        if let position = freeScratchPaths.firstIndex(where: { pathPoints[Int($0)].structure == structure }) {
+            let index = freeScratchPaths.remove(at: position)
+            return PathID(index: UInt16(index))
+        }
+        return try add(paths[Int(model.index)])
+    }
+
+    /// Returns a scratch path (its animation ended) for reuse by `makeScratchPath(like:)`.
+    func releaseScratchPath(_ index: Int32) {
+        guard index >= 0, !freeScratchPaths.contains(index) else { return }
+        freeScratchPaths.append(index)
     }
 
     func add(_ image: consuming SurfaceStorage) throws(EngineError) -> ImageID {
@@ -106,4 +131,13 @@ extension Engine {
     public func addImage(_ image: consuming SurfaceStorage) throws(EngineError) -> ImageID {
         try presentation.resources.add(image)
     }
+}
+
+/// One registered path's points and the class of paths it can be interpolated with (the index of the
+/// first path registered with the same verbs), read by the frame path.
+struct PathPoints {
+    /// The points (nil for an index with no path).
+    var buffer: PathPointBuffer?
+    /// Paths with equal `structure` have the same verbs; −1 for no path.
+    var structure: Int32
 }

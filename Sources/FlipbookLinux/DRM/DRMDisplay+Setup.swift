@@ -51,7 +51,7 @@ extension DRMDisplay {
         }
         let connectors = try connectors(owner)
         guard connectors.contains(where: { $0.connection == .connected && !$0.modes.isEmpty }) else {
-            throw .noConnectedOutput(path: path, connectors: connectors.map { "\($0.name) (\($0.connection))" })
+            throw .noConnectedOutput(path: path, connectors: connectors.map { "\($0.name) (\($0.connection.description))" })
         }
         switch valueOrErrno({ kernel.becomeMaster(fd) }) {
         case .success: break
@@ -83,16 +83,16 @@ extension DRMDisplay {
         let kernel = owner.kernel, fd = owner.fd, path = owner.file.path
         let all = try connectors(owner)
         guard let connector = all.first(where: { $0.connection == .connected && !$0.modes.isEmpty }) else {
-            throw .noConnectedOutput(path: path, connectors: all.map(\.name))
+            throw .noConnectedOutput(path: path, connectors: all.map { $0.name })
         }
         let mode: DRMModeInfo
         if let request {
             guard let found = connector.modes.first(where: { request.matches($0) }) else {
-                throw .modeNotAvailable(requested: request.text, available: connector.modes.map(\.summary))
+                throw .modeNotAvailable(requested: request.text, available: connector.modes.map { $0.summary })
             }
             mode = found
         } else {
-            mode = connector.modes.first(where: \.isPreferred) ?? connector.modes[0]
+            mode = connector.modes.first { $0.isPreferred } ?? connector.modes[0]
         }
         let crtcIDs: [UInt32]
         switch kernel.resources(fd) {

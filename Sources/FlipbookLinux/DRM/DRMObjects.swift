@@ -30,13 +30,22 @@ public struct DRMCardResources: Equatable, Sendable {
 }
 
 /// Whether a monitor is attached to a connector.
-public enum DRMConnection: UInt32, Sendable {
+public enum DRMConnection: UInt32, Sendable, CustomStringConvertible {
     /// A monitor is attached (`DRM_MODE_CONNECTED`).
     case connected = 1
     /// Nothing is attached (`DRM_MODE_DISCONNECTED`).
     case disconnected = 2
     /// The driver cannot tell (`DRM_MODE_UNKNOWNCONNECTION`).
     case unknown = 3
+
+    /// The state's name, as in `connector HDMI-A-1: connected` (spelled out: Embedded Swift has no reflection).
+    public var description: String {
+        switch self {
+        case .connected: "connected"
+        case .disconnected: "disconnected"
+        case .unknown: "unknown"
+        }
+    }
 }
 
 /// An output port (`DRM_IOCTL_MODE_GETCONNECTOR`).

@@ -11,6 +11,7 @@ struct DumbBuffer {
 /// away: the saved CRTC configuration is put back, then each buffer is unmapped, removed (RMFB) and
 /// destroyed (DESTROY_DUMB), last buffer first, then the descriptor is closed. Setup fills it step by
 /// step, so a failure halfway releases exactly what was acquired (modetest's `goto err_*` ladder).
+@usableFromInline
 struct DRMResources<Kernel: DRMKernel>: ~Copyable {
     let file: DeviceFile<Kernel>
     var buffers: [DumbBuffer] = []

@@ -1,10 +1,11 @@
 import Raster
 
 extension FBDevDisplay: Display {
-    /// Shows the back buffer's damaged rectangles: pans to it and copies the damage into the new back buffer
-    /// (panning), or copies the damage from the RAM back buffer to the screen (shadow copy); then flushes
-    /// deferred I/O. Waits for vsync where the driver supports it, else paces by the refresh interval.
-    /// An empty `damage` presents nothing. Returns the monotonic time the frame is shown, in microseconds.
+    /// Shows the back buffer's damaged rectangles: flushes deferred I/O, pans to it and copies the damage
+    /// into the new back buffer (panning), or copies the damage from the RAM back buffer to the screen and
+    /// then flushes deferred I/O (shadow copy). Waits for vsync where the driver supports it, else paces by
+    /// the refresh interval. An empty `damage` presents nothing. Returns the monotonic time the frame is
+    /// shown, in microseconds.
     public mutating func present(damage: borrowing DamageList) throws(DisplayError) -> Int64 {
         if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return resources.kernel.monotonicMicros() }
         let shownAt: Int64
@@ -12,20 +13,29 @@ extension FBDevDisplay: Display {
         case .shadowCopy:
             shownAt = try waitForFrame()
             copyPixels(damage, from: backBuffer, to: frontBuffer)
+            try flushDeferredIO()
         case .panning:
+            // Deferred I/O (DRM's fbdev emulation with spare virtual height) must reach the screen's memory
+            // before the pan shows it; the copy into the new back buffer is flushed with the next frame.
+            try flushDeferredIO()
             let yOffset = backBuffer.baseAddress == resources.mapping! ? 0 : UInt32(backBuffer.height)
             if case .failure(let error) = valueOrErrno({ resources.kernel.panDisplay(resources.fd, xOffset: 0, yOffset: yOffset) }) {
                 throw .syscall(.panDisplay, error)
             }
+            resources.panOffset = yOffset
             shownAt = try waitForFrame()
             swap(&frontBuffer, &backBuffer)
             // The new back buffer holds the frame before; the damage brings it up to the frame on screen.
             copyPixels(damage, from: frontBuffer, to: backBuffer)
         }
+        return shownAt
+    }
+
+    /// `fsync` on framebuffers with deferred I/O, which show (or, when panned to, hold) nothing new without it.
+    func flushDeferredIO() throws(DisplayError) {
         if flushesWithFsync, case .failure(let error) = valueOrErrno({ resources.kernel.syncFile(resources.fd) }) {
             throw .syscall(.sync, error)
         }
-        return shownAt
     }
 
     /// Waits for the next vertical blank, or (without vsync) until one refresh interval after the previous

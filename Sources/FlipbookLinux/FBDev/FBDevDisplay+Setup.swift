@@ -42,6 +42,11 @@ extension FBDevDisplay {
         let kernel = owner.kernel, fd = owner.fd
         let fixed = try fixedInfo(owner, path: owner.file.path)
         guard fixed.ypanstep > 0, UInt64(fixed.line_length) * UInt64(info.yres) * 2 <= fixed.smem_length else { return false }
+        // DRM's fbdev emulation (id "<driver>drmfb") offers two screens with drm_fbdev_overalloc=200 but does
+        // not pan them faithfully (Debian's 6.1 kernel, measured in the VM: a pan back to line 0 leaves the
+        // plane where it was; bochs scans out ignoring the plane's offset; virtio-gpu never flushes the second
+        // screen). Its own shadow buffer already keeps drawing off the screen: the RAM back buffer is used.
+        guard !driverName(fixed).hasSuffix("drmfb") else { return false }
         if info.yres_virtual < info.yres * 2 {
             var request = info
             request.yres_virtual = info.yres * 2

@@ -1,5 +1,6 @@
 /// Everything an fbdev display holds from the kernel, released in reverse order of acquisition when it goes
-/// away: the RAM back buffer, the memory map, the screen configuration we changed, then the descriptor.
+/// away: the RAM back buffer, the memory map, the pan offset and the screen configuration we changed, then
+/// the descriptor.
 /// Setup fills it step by step, so a failure halfway releases exactly what was acquired.
 struct FBDevResources<Kernel: FBDevKernel>: ~Copyable {
     let file: DeviceFile<Kernel>
@@ -8,6 +9,8 @@ struct FBDevResources<Kernel: FBDevKernel>: ~Copyable {
     var mappingLength = 0
     /// The configuration found at open, put back when we changed it (format, virtual size, pan offset).
     var configurationToRestore: FBVariableScreenInfo?
+    /// The line the screen is panned to (panning only; setup pans to 0).
+    var panOffset: UInt32 = 0
     /// The back buffer in RAM when the driver cannot pan (`shadowLength` bytes).
     var shadow: UnsafeMutableRawPointer?
     var shadowLength = 0
@@ -23,6 +26,11 @@ struct FBDevResources<Kernel: FBDevKernel>: ~Copyable {
         shadow?.deallocate()
         if let mapping {
             _ = kernel.unmapMemory(mapping, length: mappingLength)
+        }
+        if panOffset != 0 {
+            // Back to the first screen, where setup put it, so the console (or the next program) finds the
+            // screen where it expects it.
+            _ = kernel.panDisplay(fd, xOffset: 0, yOffset: 0)
         }
         if let configurationToRestore {
             var ignored = FBVariableScreenInfo()

@@ -1,4 +1,5 @@
 /// An open device node that closes itself (`~Copyable`: exactly one owner, closed exactly once).
+@usableFromInline
 struct DeviceFile<Kernel: SystemKernel>: ~Copyable {
     let kernel: Kernel
     /// The path it was opened from (for messages).

@@ -10,8 +10,6 @@ extension LinuxKernel {
                                   description: Self.string(version.pointee.desc, count: version.pointee.desc_len)))
     }
 
-    public func becomeMaster(_ fd: Int32) -> Int32 { cfb_drm_set_master(fd) }
-
     public func capability(_ fd: Int32, _ capability: UInt64, value: inout UInt64) -> Int32 {
         cfb_drm_get_capability(fd, capability, &value)
     }
@@ -79,39 +77,6 @@ extension LinuxKernel {
             rc = drmModeSetCrtc(fd, crtcID, framebufferID, x, y, nil, 0, nil)
         }
         return rc < 0 ? (rc == -1 ? -errno : rc) : 0
-    }
-
-    public func createDumbBuffer(_ fd: Int32, width: UInt32, height: UInt32, bitsPerPixel: UInt32,
-                                 handle: inout UInt32, pitch: inout UInt32, size: inout UInt64) -> Int32 {
-        cfb_drm_create_dumb(fd, width, height, bitsPerPixel, &handle, &pitch, &size)
-    }
-
-    public func mapDumbBuffer(_ fd: Int32, handle: UInt32, offset: inout UInt64) -> Int32 {
-        cfb_drm_map_dumb(fd, handle, &offset)
-    }
-
-    public func destroyDumbBuffer(_ fd: Int32, handle: UInt32) -> Int32 { cfb_drm_destroy_dumb(fd, handle) }
-
-    public func addFramebuffer(_ fd: Int32, width: UInt32, height: UInt32, fourcc: UInt32, handle: UInt32,
-                               pitch: UInt32, framebufferID: inout UInt32) -> Int32 {
-        cfb_drm_add_framebuffer(fd, width, height, fourcc, handle, pitch, &framebufferID)
-    }
-
-    public func removeFramebuffer(_ fd: Int32, framebufferID: UInt32) -> Int32 {
-        cfb_drm_remove_framebuffer(fd, framebufferID)
-    }
-
-    public func pageFlip(_ fd: Int32, crtcID: UInt32, framebufferID: UInt32, userData: UInt64) -> Int32 {
-        _unsafePerformance { cfb_drm_page_flip(fd, crtcID, framebufferID, userData) }
-    }
-
-    public func dirtyFramebuffer(_ fd: Int32, framebufferID: UInt32, clips: UnsafePointer<UInt16>, count: Int) -> Int32 {
-        _unsafePerformance { cfb_drm_dirty_framebuffer(fd, framebufferID, clips, UInt32(count)) }
-    }
-
-    public func readFlipEvent(_ fd: Int32, timeMicros: inout Int64, sequence: inout UInt32,
-                              userData: inout UInt64) -> Int32 {
-        _unsafePerformance { cfb_drm_read_flip_event(fd, &timeMicros, &sequence, &userData) }
     }
 
     private func planeType(_ fd: Int32, _ planeID: UInt32) -> UInt64? {

@@ -74,7 +74,7 @@ extension SceneDecoder {
                 "give either repeatCount or repeatDuration, not both (Core Animation leaves the combination undefined)")
         }
         timing.autoreverses = bool(fields, "autoreverses", default: false)
-        let fill = choice(fields, "fillMode", default: "removed", from: SceneFillMode.allCases.map(\.rawValue))
+        let fill = choice(fields, "fillMode", default: "removed", from: SceneFillMode.allCases.map { $0.rawValue })
         timing.fillMode = SceneFillMode(rawValue: fill) ?? .removed
         timing.removedOnCompletion = bool(fields, "removedOnCompletion", default: true)
         if let (node, pointer) = fields.take("timingFunction"), let function = timingFunction(node, at: pointer) {

@@ -57,7 +57,7 @@ extension SceneDecoder {
             }
             layer.name = name
         }
-        let kindName = choice(fields, "kind", default: "layer", from: LayerKind.allCases.map(\.rawValue))
+        let kindName = choice(fields, "kind", default: "layer", from: LayerKind.allCases.map { $0.rawValue })
         layer.kind = LayerKind(rawValue: kindName) ?? .layer
     }
 

@@ -167,14 +167,7 @@ extension SceneDecoder {
     }
 
     private static func coordinateViolation(in command: ScenePath.Command) -> String? {
-        let points: [ScenePoint]
-        switch command {
-        case .move(let point), .line(let point): points = [point]
-        case .quad(let control, let end): points = [control, end]
-        case .cubic(let first, let second, let end): points = [first, second, end]
-        case .close: points = []
-        }
-        for point in points {
+        for point in command.points {
             if let violation = NumberRule.coordinate.violation(point.x) ?? NumberRule.coordinate.violation(point.y) {
                 return violation
             }

@@ -30,6 +30,16 @@ public final class SceneDecoder {
         return scene
     }
 
+    /// Why an image layer's file cannot be used when the scene came as bytes with no folder (and in the Embedded
+    /// build, which has no file system).
+    static let noFileSystem = "there is no file system to read it from (a scene given as bytes cannot use image files)"
+
+    /// Decodes scene text that arrived as bytes, with no folder around it: `fileName` prefixes every message,
+    /// and image layers are refused (``noFileSystem``), since there is nowhere to read their pictures from.
+    public static func decode(_ text: [UInt8], fileName: String) throws(SceneError) -> SceneDescription {
+        try decode(text, fileName: fileName, baseDirectory: "", imageProbe: { _ in noFileSystem })
+    }
+
     /// Sorts problems by where their value starts in the file (a missing field sorts at its object), keeping
     /// the decoding order among problems at the same place.
     private static func inDocumentOrder(_ problems: [SceneProblem], root: JSONNode) -> [SceneProblem] {
@@ -46,7 +56,7 @@ public final class SceneDecoder {
         let keyed = problems.enumerated().map { (index: $0.offset, position: position(of: $0.element.pointer), problem: $0.element) }
         return keyed.sorted {
             ($0.position.line, $0.position.column, $0.index) < ($1.position.line, $1.position.column, $1.index)
-        }.map(\.problem)
+        }.map { $0.problem }
     }
 
     private static func recordPositions(of node: JSONNode, pointer: String, into positions: inout [String: SourcePosition]) {

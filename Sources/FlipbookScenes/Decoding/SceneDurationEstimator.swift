@@ -52,6 +52,10 @@ enum SceneDurationEstimator {
             time += step
             if abs(position - 1) >= 0.001 { lastUnsettled = time }
         }
-        return (lastUnsettled * 1000).rounded(.up) / 1000
+        // Rounded up to the millisecond without `ceil` (the Embedded players link no maths library): the value
+        // is positive and below 60 000, so the integer part is exact.
+        let milliseconds = lastUnsettled * 1000
+        let whole = Double(Int64(milliseconds))
+        return (whole < milliseconds ? whole + 1 : whole) / 1000
     }
 }

@@ -24,7 +24,27 @@ public struct Demo: Sendable {
 
     /// Decodes the demo's scene (a demo that fails to decode is a bug; the error names the problem).
     public func makeScene() throws(SceneError) -> SceneDescription {
+        #if hasFeature(Embedded)
+        try SceneDecoder.decode(Array(json.utf8), fileName: "demo \(name)")
+        #else
         try SceneDecoder.decode(
             Array(json.utf8), fileName: "demo \(name)", baseDirectory: "", imageProbe: SceneFile.imageProblem(at:))
+        #endif
+    }
+
+    /// Decodes the demo's scene and builds it into an engine at the scene's size (``LoadedScene``). A script,
+    /// if the demo has one, is not run: drive it with ``makeScript`` and a ``SceneScriptRunner``.
+    public func load() throws(SceneLoadError) -> LoadedScene {
+        let scene: SceneDescription
+        do {
+            scene = try makeScene()
+        } catch {
+            throw .invalid(error)
+        }
+        do {
+            return try LoadedScene(scene: scene)
+        } catch {
+            throw .refused(fileName: "demo \(name)", error)
+        }
     }
 }

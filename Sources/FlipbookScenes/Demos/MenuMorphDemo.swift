@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Demo 2, the menu ↔ cancel morph. Three lines; the middle one shortens and slides (a group of `strokeEnd`
 /// and `transform.translation.x`), then runs along one path — the line, a cubic curve up to the circle, an arc
 /// over the top and a full circle — by keyframing `strokeStart` and `strokeEnd` as fractions of that path's
@@ -19,10 +13,10 @@ enum MenuMorphDemo {
     static let middle: (svg: String, lineEnd: Double, arcEnd: Double) = {
         let rightEnd = ScenePoint(x: center.x + lineLength / 2, y: center.y)
         let angle = DemoText.radians(30)
-        let onCircle = ScenePoint(x: center.x + radius * cos(angle), y: center.y - radius * sin(angle))
-        let control = ScenePoint(x: center.x + radius * acos(angle), y: center.y)
-        let arcEnd = ScenePoint(x: center.x - radius * cos(angle), y: center.y - radius * sin(angle))
-        let opposite = ScenePoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        let onCircle = ScenePoint(x: center.x + radius * DemoMath.cos(angle), y: center.y - radius * DemoMath.sin(angle))
+        let control = ScenePoint(x: center.x + radius * DemoMath.acos(angle), y: center.y)
+        let arcEnd = ScenePoint(x: center.x - radius * DemoMath.cos(angle), y: center.y - radius * DemoMath.sin(angle))
+        let opposite = ScenePoint(x: center.x + radius * DemoMath.cos(angle), y: center.y + radius * DemoMath.sin(angle))
         let curve = ScenePath(commands: [.move(rightEnd), .cubic(rightEnd, control, onCircle)]).length
         let arc = radius * DemoText.radians(120)
         let total = lineLength + curve + arc + 2 * Double.pi * radius

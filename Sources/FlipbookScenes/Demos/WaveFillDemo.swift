@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Demo 1, the water fill: a heart outline filled from the bottom by two phase-shifted sine waves. The waves
 /// ripple through keyframed paths (what a display-link callback rebuilding the path each frame draws, sampled
 /// at twelve phases a period) and rise with a `position.y` animation, clipped by a mask in the heart's shape.
@@ -16,7 +10,7 @@ enum WaveFillDemo {
         var text = ""
         for step in 0...32 {
             let x = width * Double(step) / 32
-            let y = amplitude * sin(2 * Double.pi * x / wavelength + phase)
+            let y = amplitude * DemoMath.sin(2 * Double.pi * x / wavelength + phase)
             text += (step == 0 ? "M" : " L") + DemoText.number(x) + " " + DemoText.number(y)
         }
         return text + " L\(DemoText.number(width)) \(DemoText.number(depth)) L0 \(DemoText.number(depth)) Z"

@@ -80,34 +80,60 @@ extension JSONParser {
         }
     }
 
-    /// Parses a number token with the grammar of RFC 8259 §6 (no leading zeros, no `+`, no bare `.`).
+    /// Parses a number token with the grammar of RFC 8259 §6 (no leading zeros, no `+`, no bare `.`) into the
+    /// nearest `Double` (``DecimalConverter``: correctly rounded, as `strtod`).
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
         let startPosition = SourcePosition(line: line, column: column)
-        if bytes[index] == UInt8(ascii: "-") { advance() }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { advance() }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in a number") }
+        let integerStart = index
         if bytes[index] == UInt8(ascii: "0") {
             advance()
             if index < bytes.count, isDigit(bytes[index]) { throw error("leading zero in a number") }
         } else {
             skipDigits()
         }
+        let integerDigits = bytes[integerStart..<index]
+        var fractionDigits = bytes[index..<index]
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             advance()
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
+            let fractionStart = index
             skipDigits()
+            fractionDigits = bytes[fractionStart..<index]
         }
+        var exponent: Int64 = 0
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             advance()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { advance() }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
-            skipDigits()
+            exponent = try parseExponent()
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
+        let value = DecimalConverter.double(
+            digits: [integerDigits, fractionDigits].joined(), exponent: exponent - Int64(fractionDigits.count),
+            negative: negative)
+        guard value.isFinite else {
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
             throw JSONSyntaxError(position: startPosition, message: "number \(text) is out of range")
         }
         return value
+    }
+
+    /// The exponent after `e`/`E`: sign and digits, held at ±10^15 (far beyond where every value is 0 or
+    /// infinite, so holding it changes no result).
+    private mutating func parseExponent() throws(JSONSyntaxError) -> Int64 {
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            advance()
+        }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
+        var magnitude: Int64 = 0
+        while index < bytes.count, isDigit(bytes[index]) {
+            magnitude = min(magnitude * 10 + Int64(bytes[index] - UInt8(ascii: "0")), 1_000_000_000_000_000)
+            advance()
+        }
+        return negative ? -magnitude : magnitude
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -13,6 +13,16 @@ public struct ScenePath: Equatable, Sendable {
         case cubic(ScenePoint, ScenePoint, ScenePoint)
         /// Closes the current subpath with a line back to its start.
         case close
+
+        /// The command's points in order (control points, then the end point); none for `close`.
+        public var points: [ScenePoint] {
+            switch self {
+            case .move(let point), .line(let point): [point]
+            case .quad(let control, let end): [control, end]
+            case .cubic(let first, let second, let end): [first, second, end]
+            case .close: []
+            }
+        }
     }
 
     /// The commands in drawing order.
@@ -26,14 +36,7 @@ public struct ScenePath: Equatable, Sendable {
     /// How many points the commands hold (each control point and end point counts); what the path-point limit
     /// is measured in.
     public var pointCount: Int {
-        commands.reduce(0) { count, command in
-            switch command {
-            case .move, .line: count + 1
-            case .quad: count + 2
-            case .cubic: count + 3
-            case .close: count
-            }
-        }
+        commands.reduce(0) { count, command in count + command.points.count }
     }
 
     /// Whether two paths have the same sequence of command kinds, so one can be interpolated into the other.

@@ -1,3 +1,6 @@
+// Full Swift only: it draws into FlipbookSim's SimulatorDisplay. The Embedded build uses `LoadedScene` and its own
+// display (tools/embedded/player).
+#if !hasFeature(Embedded)
 import FixedPoint
 import Flipbook
 import FlipbookSim
@@ -17,9 +20,7 @@ public final class SceneRenderer {
     private var compositor: Compositor
     private var display: SimulatorDisplay
     private var damage = DamageList()
-    private let script: SceneScript?
-    private let layers: SceneLayers
-    private var nextStep = 0
+    private var scriptRunner: SceneScriptRunner?
     /// Whether the last frame went into the renderer's own display (true) or a caller's surface (false); the
     /// compositor's damage is relative to the last frame drawn, so a switch redraws the whole canvas.
     private var drewIntoOwnDisplay: Bool?
@@ -30,18 +31,10 @@ public final class SceneRenderer {
         scene: SceneDescription, width: Int, height: Int, layout: PixelLayout, script: SceneScript? = nil
     ) throws(SceneRenderError) {
         self.scene = scene
-        self.script = script
-        let capacity = max(16, Self.layerCount(scene.layers) + 1)
+        let loaded = try LoadedScene(scene: scene, width: width, height: height)
+        engine = loaded.engine
         do {
-            engine = try Engine(configuration: EngineConfiguration(
-                canvasWidth: width, canvasHeight: height, layerCapacity: capacity))
-        } catch {
-            throw .engine(pointer: "", error)
-        }
-        do {
-            compositor = try Compositor(configuration: CompositorConfiguration(
-                width: width, height: height, layout: layout, layerCapacity: capacity,
-                backgroundColor: SceneLoader.color(scene.background)))
+            compositor = try Compositor(configuration: loaded.compositorConfiguration(layout: layout))
         } catch {
             throw .compositor(error)
         }
@@ -51,9 +44,7 @@ public final class SceneRenderer {
         } catch {
             throw .simulator(error)
         }
-        let loader = SceneLoader(engine: engine, resources: SceneResources(engine: engine))
-        try loader.load(scene)
-        layers = SceneLayers(byName: loader.namedLayers)
+        scriptRunner = script.map { SceneScriptRunner(script: $0, layers: loaded.layers) }
     }
 
     /// Draws the frame at `micros` (media time since the scene start) into the renderer's own simulator display
@@ -101,7 +92,7 @@ public final class SceneRenderer {
     /// Runs due script steps, advances the engine to `micros` and composites its presentation into `surface`.
     private func draw(atMicros micros: Int64, into surface: Surface,
                       damage: inout DamageList) throws(SceneRenderError) {
-        if script != nil { try runScript(through: micros) }
+        try scriptRunner?.runSteps(through: micros, engine: engine)
         engine.advance(to: micros)
         engine.deliverCallbacks()
         do {
@@ -111,30 +102,9 @@ public final class SceneRenderer {
         }
     }
 
-    /// Runs every script step due at or before `micros`, each at its own time.
-    private func runScript(through micros: Int64) throws(SceneRenderError) {
-        guard let steps = script?.steps else { return }
-        while nextStep < steps.count, steps[nextStep].micros <= micros {
-            let step = steps[nextStep]
-            engine.advance(to: step.micros)
-            engine.deliverCallbacks()
-            do {
-                try step.action(engine, layers)
-            } catch {
-                throw .engine(pointer: "script step at \(step.micros) µs", error)
-            }
-            nextStep += 1
-        }
-    }
-
     /// The frame last drawn, as an opaque picture in the display's quantisation.
     public func capture() -> PixelImage {
         display.capture()
     }
-
-    private static func layerCount(_ layers: [LayerDescription]) -> Int {
-        layers.reduce(0) { count, layer in
-            count + 1 + layerCount(layer.sublayers) + (layer.mask.map { layerCount([$0]) } ?? 0)
-        }
-    }
 }
+#endif

@@ -23,7 +23,7 @@ public struct SceneScript {
 
     /// A script of `steps`, sorted by time (stable for equal times).
     public init(steps: [Step]) {
-        self.steps = steps.enumerated().sorted { ($0.element.micros, $0.offset) < ($1.element.micros, $1.offset) }.map(\.element)
+        self.steps = steps.enumerated().sorted { ($0.element.micros, $0.offset) < ($1.element.micros, $1.offset) }.map { $0.element }
     }
 }
 

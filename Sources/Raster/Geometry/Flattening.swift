@@ -54,36 +54,14 @@ enum Flattening {
         current &+ (2 &* current &- before &- next) / 12
     }
 
-    /// The cubic Bézier at t = i / n, one coordinate, relative to p0 to keep the products small.
+    /// The cubic Bézier at t = i / n, one coordinate, relative to p0 to keep the products small;
+    /// `cube` divides by n³ (made once per curve), the result is rounded to nearest.
     @inlinable
-    static func cubic(_ p0: Int64, _ p1: Int64, _ p2: Int64, _ p3: Int64, step i: Int64, of n: Int64) -> Int64 {
+    static func cubic(
+        _ p0: Int64, _ p1: Int64, _ p2: Int64, _ p3: Int64, step i: Int64, of n: Int64, cube: ReciprocalDivisor
+    ) -> Int64 {
         let j = n &- i
         let sum = 3 &* j &* j &* i &* (p1 &- p0) &+ 3 &* j &* i &* i &* (p2 &- p0) &+ i &* i &* i &* (p3 &- p0)
-        return p0 &+ IntegerMath.roundedQuotient(sum, n &* n &* n)
-    }
-}
-
-/// Integer helpers of the geometry code.
-@usableFromInline
-enum IntegerMath {
-    /// ⌊√value⌋ for value ≥ 0 (0 for negative input), by Newton's method from a power-of-two start.
-    @inlinable
-    static func squareRoot(_ value: Int64) -> Int64 {
-        if value <= 0 { return 0 }
-        let bits = 64 &- value.leadingZeroBitCount
-        var root = Int64(1) &<< ((bits &+ 1) / 2)  // ≥ √value
-        while true {
-            let next = (root &+ value / root) &>> 1
-            if next >= root { return root }
-            root = next
-        }
-    }
-
-    /// numerator / denominator rounded to nearest (ties away from zero); denominator > 0.
-    @inlinable
-    static func roundedQuotient(_ numerator: Int64, _ denominator: Int64) -> Int64 {
-        numerator >= 0
-            ? (numerator &+ denominator / 2) / denominator
-            : 0 &- ((0 &- numerator &+ denominator / 2) / denominator)
+        return p0 &+ cube.roundedQuotient(sum)
     }
 }

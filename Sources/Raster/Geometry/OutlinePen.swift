@@ -18,7 +18,7 @@ struct OutlinePen {
     /// `point` (path space, raw Q16.16 in 64 bits) in device subpixels.
     ///
     /// - Throws: `.coordinateOutOfRange` when the point lies beyond ±2^31 raw or maps beyond the limit.
-    @inlinable
+    @inlinable @inline(__always)
     func device(_ point: LocalPoint) throws(GeometryError) -> DevicePoint {
         let limit = Int64(1) &<< 31
         guard point.x >= -limit, point.x <= limit else { throw .coordinateOutOfRange(axis: .x, raw: point.x) }
@@ -41,7 +41,7 @@ extension Rasterizer {
     }
 
     /// Continues the contour with a line to `point` (path space).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func penLine(to point: LocalPoint) throws(GeometryError) {
         let next = try pen.device(point)
         try addLine(from: pen.previous, to: next)

@@ -1,6 +1,7 @@
 /// A point of a flattened path kept for stroking: Q16.16 raw coordinates in path space, flags (on the
-/// first point of each subpath), and the direction (Q30) and length (raw Q16.16) of the segment that
-/// leaves it, filled in by the stroker once per subpath.
+/// first point of each subpath), the direction (Q30) and length (raw Q16.16) of the segment that
+/// leaves it, and where the offset lines of its two segments meet, filled in by the stroker once per
+/// subpath.
 @usableFromInline
 struct PolylinePoint {
     @usableFromInline var x: Int64
@@ -9,6 +10,10 @@ struct PolylinePoint {
     @usableFromInline var directionX: Int32
     @usableFromInline var directionY: Int32
     @usableFromInline var length: Int64
+    /// Where the left offset lines of the two segments meet, relative to the point (raw Q16.16), when
+    /// `intersectionJoinForward` or `…Backward` is set (the right side's is its negation).
+    @usableFromInline var joinX: Int64
+    @usableFromInline var joinY: Int64
 
     /// First point of a subpath.
     @inlinable static var subpathStart: UInt8 { 1 }
@@ -18,6 +23,9 @@ struct PolylinePoint {
     @inlinable static var hasSegments: UInt8 { 4 }
     /// An inner point of a flattened curve: the stroke turns there smoothly (round), whatever the join.
     @inlinable static var smooth: UInt8 { 8 }
+    /// Walking forward (backward), the stroke's side joins at the offset lines' intersection here.
+    @inlinable static var intersectionJoinForward: UInt8 { 16 }
+    @inlinable static var intersectionJoinBackward: UInt8 { 32 }
 
     @inlinable
     init(x: Int64, y: Int64, flags: UInt8) {
@@ -27,6 +35,8 @@ struct PolylinePoint {
         directionX = 0
         directionY = 0
         length = 0
+        joinX = 0
+        joinY = 0
     }
 }
 

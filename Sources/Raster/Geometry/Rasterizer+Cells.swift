@@ -20,119 +20,108 @@ extension Rasterizer {
 
     /// Accumulates the rows `top ..< bottom` (subpixels) of one edge, row by row. `tag` (edge index + 1,
     /// or 0 for none) marks the cells an edge touched, to find rows where unrelated edges share a pixel.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func accumulate(_ edge: Edge, top: Int64, bottom: Int64, tag: Int32, into target: CellTarget) {
-        let x0 = Int64(edge.x0), y0 = Int64(edge.y0)
-        let dx = Int64(edge.x1) &- x0, dy = Int64(edge.y1) &- y0
+        let x0 = Int64(edge.x0), y0 = Int64(edge.y0), y1 = Int64(edge.y1)
+        let dx = Int64(edge.x1) &- x0, dy = y1 &- y0
         var y = top
-        var x = x0 &+ (top &- y0) &* dx / dy
+        var x = top == y0 || dx == 0 ? x0 : x0 &+ (top &- y0) &* dx / dy
+        // Row ends inside the edge each need x there: one division for two or more of them.
+        let rowEnds = ((min(bottom, y1 &- 1) &- 1) &>> SubpixelGrid.bits) &- (top &>> SubpixelGrid.bits)
+        let slope = rowEnds >= 2 && dx != 0 ? ReciprocalDivisor(dy) : nil
         while y < bottom {
             let rowEnd = min((y | SubpixelGrid.mask) &+ 1, bottom)
-            let endX = rowEnd == Int64(edge.y1) ? Int64(edge.x1) : x0 &+ (rowEnd &- y0) &* dx / dy
-            let row = Int32(truncatingIfNeeded: y &>> SubpixelGrid.bits) &- target.originRow
+            var endX = Int64(edge.x1)
+            if rowEnd != y1 && dx != 0 {
+                let run = (rowEnd &- y0) &* dx
+                if let slope { endX = x0 &+ slope.truncatedQuotient(run) } else { endX = x0 &+ run / dy }
+            }
             let rowTop = y & ~SubpixelGrid.mask
             accumulateRow(
-                row: row, xa: x, ya: Int32(truncatingIfNeeded: y &- rowTop), xb: endX,
-                yb: Int32(truncatingIfNeeded: rowEnd &- rowTop), winding: edge.winding,
-                tag: tag, chainStart: edge.chainStart, into: target)
+                xa: x, ya: Int32(truncatingIfNeeded: y &- rowTop), xb: endX, yb: Int32(truncatingIfNeeded: rowEnd &- rowTop),
+                winding: edge.winding, tag: tag, chainStart: edge.chainStart,
+                into: target.row(Int(Int32(truncatingIfNeeded: y &>> SubpixelGrid.bits) &- target.originRow)))
             y = rowEnd
             x = endX
         }
     }
 
     /// Accumulates a piece of an edge inside one cell row: from (xa, ya) to (xb, yb), `ya < yb` in
-    /// 0…1024 within the row, x in absolute subpixels. Walks the cells the piece crosses.
+    /// 0…1024 within the row, x in absolute subpixels.
+    ///
+    /// The cells are walked left to right whichever way the piece runs: a cell's cover and area depend
+    /// only on the two points where the piece enters and leaves it, so a leftward piece walked from its
+    /// left end adds the same values with the height's sign flipped. Each column boundary's crossing is
+    /// measured from (xa, ya), as the piece's own parameter, so both walks meet the same points.
     @inlinable
     mutating func accumulateRow(
-        row: Int32, xa: Int64, ya: Int32, xb: Int64, yb: Int32, winding: Int32, tag: Int32, chainStart: Int32,
-        into target: CellTarget
+        xa: Int64, ya: Int32, xb: Int64, yb: Int32, winding: Int32, tag: Int32, chainStart: Int32, into row: CellRow
     ) {
-        let ax = xa &- target.originX, bx = xb &- target.originX
-        if (ax &>> SubpixelGrid.bits) == (bx &>> SubpixelGrid.bits) || ax == bx {
-            let column = Int32(truncatingIfNeeded: min(ax, bx) &>> SubpixelGrid.bits)
-            addToCell(row: row, column: column, xa: ax, ya: ya, xb: bx, yb: yb, winding: winding, tag: tag,
-                      chainStart: chainStart, target)
-            return
+        let ax = xa &- row.originX, bx = xb &- row.originX
+        let piece = CellPiece(tag: tag, chainStart: chainStart)
+        if ax == bx {
+            let column = Int32(truncatingIfNeeded: ax &>> SubpixelGrid.bits)
+            row.widen(first: column, last: column)
+            let widthSum = Int32(truncatingIfNeeded: (ax &- (ax & ~SubpixelGrid.mask)) &<< 1)
+            return add(piece, column: column, widthSum: widthSum, height: (yb &- ya) &* winding, row)
         }
-        let spanY = Int64(yb &- ya)
-        var x = ax, y = ya
         let rightward = ax < bx
-        var column = rightward ? ax &>> SubpixelGrid.bits : (ax &- 1) &>> SubpixelGrid.bits
-        while true {
-            let boundary = rightward ? (column &+ 1) &<< SubpixelGrid.bits : column &<< SubpixelGrid.bits
-            if rightward ? bx <= boundary : bx >= boundary { break }
-            let travelled = rightward ? boundary &- ax : ax &- boundary
-            let crossY = ya &+ Int32(truncatingIfNeeded: travelled &* spanY / (rightward ? bx &- ax : ax &- bx))
-            addToCell(row: row, column: Int32(truncatingIfNeeded: column), xa: x, ya: y, xb: boundary, yb: crossY,
-                      winding: winding, tag: tag, chainStart: chainStart, target)
-            x = boundary
-            y = crossY
-            column = rightward ? column &+ 1 : column &- 1
+        let left = rightward ? ax : bx, right = rightward ? bx : ax
+        let firstColumn = Int32(truncatingIfNeeded: left &>> SubpixelGrid.bits)
+        let lastColumn = Int32(truncatingIfNeeded: (right &- 1) &>> SubpixelGrid.bits)
+        row.widen(first: firstColumn, last: lastColumn)
+        // Heights are taken left to right: (y at the right − y at the left), negated for leftward pieces.
+        let sign = rightward ? winding : 0 &- winding
+        let rightY = rightward ? yb : ya
+        var y = rightward ? ya : yb
+        let leftOffset = Int32(truncatingIfNeeded: left & SubpixelGrid.mask)
+        if firstColumn == lastColumn {
+            let widthSum = leftOffset &+ Int32(truncatingIfNeeded: right &- (left & ~SubpixelGrid.mask))
+            return add(piece, column: firstColumn, widthSum: widthSum, height: (rightY &- y) &* sign, row)
         }
-        addToCell(row: row, column: Int32(truncatingIfNeeded: column), xa: x, ya: y, xb: bx, yb: yb,
-                  winding: winding, tag: tag, chainStart: chainStart, target)
+        // Column boundaries from the left; each crossing is measured from (xa, ya) as in the piece's own
+        // parameter, |boundary − xa| · (yb − ya) / |xb − xa|, so both directions meet the same points.
+        let spanY = Int64(yb &- ya), width = right &- left
+        let firstBoundary = Int64(firstColumn &+ 1) &<< SubpixelGrid.bits
+        var travelled = rightward ? firstBoundary &- ax : ax &- firstBoundary
+        let step: Int64 = rightward ? SubpixelGrid.one : 0 &- SubpixelGrid.one
+        // Two or more crossings share one division.
+        let crossings = lastColumn &- firstColumn >= 2 ? ReciprocalDivisor(width) : nil
+        var widthSum = leftOffset &+ Int32(truncatingIfNeeded: SubpixelGrid.one)
+        var column = firstColumn
+        repeat {
+            let rise = travelled &* spanY
+            let risen: Int64
+            if let crossings { risen = Int64(bitPattern: crossings.quotient(UInt64(bitPattern: rise))) } else { risen = rise / width }
+            let crossY = ya &+ Int32(truncatingIfNeeded: risen)
+            add(piece, column: column, widthSum: widthSum, height: (crossY &- y) &* sign, row)
+            y = crossY
+            travelled &+= step
+            widthSum = Int32(truncatingIfNeeded: SubpixelGrid.one)
+            column &+= 1
+        } while column < lastColumn
+        let lastWidthSum = Int32(truncatingIfNeeded: right &- (Int64(lastColumn) &<< SubpixelGrid.bits))
+        add(piece, column: lastColumn, widthSum: lastWidthSum, height: (rightY &- y) &* sign, row)
     }
 
-    /// Adds a piece lying inside the cell at `column` (x relative to the target's origin, subpixels).
+    /// Adds a piece of signed `height` to the cell at `column`; `widthSum` is the sum of the piece's two
+    /// x offsets from the cell's left side (subpixels). A piece of no height changes nothing and does not
+    /// touch the cell.
     @inlinable
-    mutating func addToCell(
-        row: Int32, column: Int32, xa: Int64, ya: Int32, xb: Int64, yb: Int32, winding: Int32, tag: Int32,
-        chainStart: Int32, _ target: CellTarget
-    ) {
-        let height = (yb &- ya) &* winding
+    mutating func add(_ piece: CellPiece, column: Int32, widthSum: Int32, height: Int32, _ row: CellRow) {
         if height == 0 { return }
-        let cellLeft = Int64(column) &<< SubpixelGrid.bits
-        let widthSum = Int32(truncatingIfNeeded: (xa &- cellLeft) &+ (xb &- cellLeft))
-        let rowIndex = Int(row)
-        let cell = target.cells + (rowIndex &* target.stride &+ Int(column))
+        let cell = row.cells + Int(column)
         cell.pointee.cover &+= height
         cell.pointee.area &+= height &* widthSum
-        if tag != 0 {
+        if piece.tag != 0 {
             // Edges arrive in tag order: a pixel stays simple while each new edge continues the chain of
             // the previous one (the next edge, or the first edge of the contour this one closes).
             let previous = cell.pointee.edgeTag
-            if previous != 0 && previous != tag && tag &- previous != 1 && previous != chainStart {
-                rowIsComplex[rowIndex] = true
+            if UInt32(bitPattern: piece.tag &- previous) > 1 && previous != 0 && previous != piece.chainStart {
+                rowIsComplex[row.index] = true
             }
-            cell.pointee.edgeTag = tag
+            cell.pointee.edgeTag = piece.tag
         }
-        if let bits = target.touchedBits {
-            bits[rowIndex &* target.wordsPerRow &+ Int(column &>> 6)] |= UInt64(1) &<< UInt64(column & 63)
-        }
-        if column < target.firstColumn[rowIndex] { target.firstColumn[rowIndex] = column }
-        if column > target.lastColumn[rowIndex] { target.lastColumn[rowIndex] = column }
-    }
-}
-
-/// Where pieces of edges accumulate: a block of cell rows and their touched-column bounds.
-@usableFromInline
-struct CellTarget {
-    @usableFromInline let cells: UnsafeMutablePointer<Cell>
-    @usableFromInline let firstColumn: UnsafeMutablePointer<Int32>
-    @usableFromInline let lastColumn: UnsafeMutablePointer<Int32>
-    /// Cells per row.
-    @usableFromInline let stride: Int
-    /// The absolute row (in the edges' row units) of the block's first row.
-    @usableFromInline let originRow: Int32
-    /// The subpixel x of the block's first column.
-    @usableFromInline let originX: Int64
-    /// One bit per cell, rows of `wordsPerRow` words, or nil when the sweep scans the cells instead.
-    @usableFromInline let touchedBits: UnsafeMutablePointer<UInt64>?
-    @usableFromInline let wordsPerRow: Int
-
-    @inlinable
-    init(
-        cells: UnsafeMutablePointer<Cell>, firstColumn: UnsafeMutablePointer<Int32>,
-        lastColumn: UnsafeMutablePointer<Int32>, stride: Int, originRow: Int32, originX: Int64,
-        touchedBits: UnsafeMutablePointer<UInt64>?, wordsPerRow: Int
-    ) {
-        self.touchedBits = touchedBits
-        self.wordsPerRow = wordsPerRow
-        self.cells = cells
-        self.firstColumn = firstColumn
-        self.lastColumn = lastColumn
-        self.stride = stride
-        self.originRow = originRow
-        self.originX = originX
+        row.touchedBits[Int(column &>> 6)] |= UInt64(1) &<< UInt64(column & 63)
     }
 }

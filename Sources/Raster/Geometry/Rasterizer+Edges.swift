@@ -9,6 +9,17 @@ extension Rasterizer {
     ///   the edge list is full.
     @inlinable
     public mutating func addLine(x0: Int64, y0: Int64, x1: Int64, y1: Int64) throws(GeometryError) {
+        // Inside the clip (which lies within the coordinate limits) nothing is cut: store it as it is.
+        let left = Int64(clip.x) &<< SubpixelGrid.bits, right = Int64(clip.maxX) &<< SubpixelGrid.bits
+        let top = Int64(clip.y) &<< SubpixelGrid.bits, bottom = Int64(clip.maxY) &<< SubpixelGrid.bits
+        if x0 > left && x0 < right && x1 > left && x1 < right && y0 >= top && y0 <= bottom && y1 >= top && y1 <= bottom {
+            if y0 < y1 {
+                try storeEdge(x0: x0, y0: y0, x1: x1, y1: y1, winding: 1)
+            } else {
+                try storeEdge(x0: x1, y0: y1, x1: x0, y1: y0, winding: -1)
+            }
+            return
+        }
         try Rasterizer.checkSubpixel(x0, .x)
         try Rasterizer.checkSubpixel(y0, .y)
         try Rasterizer.checkSubpixel(x1, .x)

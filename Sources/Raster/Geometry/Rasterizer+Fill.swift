@@ -86,14 +86,15 @@ extension Rasterizer {
         let n = Flattening.cubicSegments(dx: dx, dy: dy, tolerance: Flattening.toleranceSubpixels)
         var emitted = p0, before = p0, current = p3
         var i: Int64 = 1
+        let cube = ReciprocalDivisor(n &* n &* n)
         if n > 1 {
-            current = DevicePoint(x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: 1, of: n),
-                                  y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: 1, of: n))
+            current = DevicePoint(x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: 1, of: n, cube: cube),
+                                  y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: 1, of: n, cube: cube))
         }
         while i < n {
             let next = i &+ 1 == n ? p3 : DevicePoint(
-                x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: i &+ 1, of: n),
-                y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: i &+ 1, of: n))
+                x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: i &+ 1, of: n, cube: cube),
+                y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: i &+ 1, of: n, cube: cube))
             let vertex = DevicePoint(
                 x: Flattening.straddled(before.x, current.x, next.x), y: Flattening.straddled(before.y, current.y, next.y))
             try addLine(from: emitted, to: vertex)

@@ -77,15 +77,16 @@ extension Rasterizer {
         let second = Flattening.approximateLength(p1.x &- 2 &* p2.x &+ p3.x, p1.y &- 2 &* p2.y &+ p3.y)
         let n = Flattening.cubicSegments(dx: max(first, second), dy: 0, tolerance: tolerance)
         var before = p0, current = p3
+        let cube = ReciprocalDivisor(n &* n &* n)
         if n > 1 {
-            current = LocalPoint(x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: 1, of: n),
-                                 y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: 1, of: n))
+            current = LocalPoint(x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: 1, of: n, cube: cube),
+                                 y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: 1, of: n, cube: cube))
         }
         var i: Int64 = 1
         while i < n {
             let next = i &+ 1 == n ? p3 : LocalPoint(
-                x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: i &+ 1, of: n),
-                y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: i &+ 1, of: n))
+                x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: i &+ 1, of: n, cube: cube),
+                y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: i &+ 1, of: n, cube: cube))
             let vertex = LocalPoint(
                 x: Flattening.straddled(before.x, current.x, next.x), y: Flattening.straddled(before.y, current.y, next.y))
             try appendPolylinePoint(vertex, smooth: true, count: &count)

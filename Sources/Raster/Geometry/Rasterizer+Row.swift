@@ -2,7 +2,8 @@ extension Rasterizer {
     /// Sweeps one band row left to right: visits the touched cells in order (found through the
     /// touched-cell bits, so untouched stretches cost one word per 64 pixels), sums covers, turns each
     /// pixel's winding-weighted area into coverage by the fill rule, clears the cells and bits, and writes
-    /// runs (between touched cells) and spans (touched cells) to `segments`.
+    /// runs (between touched cells) and spans (touched cells, and short covered stretches between two of
+    /// them) to `segments`.
     @inlinable
     mutating func sweepRow(_ bandRow: Int) {
         sweep.segmentCount = 0
@@ -21,8 +22,15 @@ extension Rasterizer {
                 let column = Int32(truncatingIfNeeded: word &<< 6) &+ Int32(truncatingIfNeeded: bits.trailingZeroBitCount)
                 bits &= bits &- 1
                 if column > next {
-                    closeSpan(start: &spanStart, end: next)
-                    appendRun(from: next, to: min(column, emitLimit), coverage: coverage(accumulated &* SubpixelGrid.doubleOne))
+                    let between = coverage(accumulated &* SubpixelGrid.doubleOne)
+                    if spanStart >= 0 && between > 0 && column &- next <= Rasterizer.spanBridgeLimit && column <= emitLimit {
+                        // A short stretch between touched cells joins the open span (one sink call
+                        // instead of three: span, run, span), e.g. the inside of a thin stroke.
+                        (spanCoverage + Int(next)).update(repeating: UInt8(truncatingIfNeeded: between), count: Int(column &- next))
+                    } else {
+                        closeSpan(start: &spanStart, end: next)
+                        appendRun(from: next, to: min(column, emitLimit), coverage: between)
+                    }
                 }
                 let cell = base[Int(column)]
                 base[Int(column)] = Cell()
@@ -42,6 +50,10 @@ extension Rasterizer {
             appendRun(from: next, to: emitLimit, coverage: coverage(accumulated &* SubpixelGrid.doubleOne))
         }
     }
+
+    /// The longest stretch of equal coverage (pixels) that a span bridges instead of ending for a run:
+    /// below this, a sink's per-call cost outweighs filling the stretch pixel by pixel.
+    @inlinable static var spanBridgeLimit: Int32 { 32 }
 
     /// Coverage 0…255 of a doubled winding-weighted area by the current fill rule, rounded to nearest.
     @inlinable

@@ -23,6 +23,7 @@ extension Rasterizer {
         }
         let walk = PolylineWalk(points: points, count: count, startTangent: startTangent, endTangent: endTangent)
         walk.measureSegments(closed: closed)
+        walk.findIntersectionJoins(closed: closed, parameters)
         if closed {
             try strokeClosedSide(walk, forward: true, parameters)
             try strokeClosedSide(walk, forward: false, parameters)
@@ -41,16 +42,7 @@ extension Rasterizer {
     /// ends at the last offset point and returns the direction there.
     @inlinable
     mutating func strokeOpenSide(_ walk: PolylineWalk, forward: Bool, _ parameters: StrokeParameters) throws(GeometryError) -> LocalPoint {
-        var unit = walk.direction(from: 0, forward: forward)
-        var length = walk.length(from: 0, forward: forward)
-        for k in 1..<(walk.count &- 1) {
-            let next = walk.direction(from: k, forward: forward)
-            let nextLength = walk.length(from: k, forward: forward)
-            try join(at: walk.vertex(k, forward: forward), smooth: walk.isSmooth(k, forward: forward),
-                     from: unit, length, to: next, nextLength, parameters)
-            unit = next
-            length = nextLength
-        }
+        for k in 1..<(walk.count &- 1) { try join(walk, at: k, forward: forward, parameters) }
         let lastUnit = walk.endDirection(atStart: false, forward: forward)
         try penLine(to: walk.vertex(walk.count &- 1, forward: forward) + StrokeGeometry.offset(lastUnit, parameters.halfWidth))
         return lastUnit
@@ -60,20 +52,23 @@ extension Rasterizer {
     /// it starts and ends in the middle of the first segment.
     @inlinable
     mutating func strokeClosedSide(_ walk: PolylineWalk, forward: Bool, _ parameters: StrokeParameters) throws(GeometryError) {
-        var unit = walk.direction(from: 0, forward: forward)
-        var length = walk.length(from: 0, forward: forward)
         let a = walk.vertex(0, forward: forward), b = walk.vertex(1, forward: forward)
         let middle = LocalPoint(x: a.x &+ (b.x &- a.x) / 2, y: a.y &+ (b.y &- a.y) / 2)
-        try penMove(to: middle + StrokeGeometry.offset(unit, parameters.halfWidth))
-        for k in 1...walk.count {
-            let next = walk.direction(from: k, forward: forward)
-            let nextLength = walk.length(from: k, forward: forward)
-            try join(at: walk.vertex(k % walk.count, forward: forward), smooth: walk.isSmooth(k % walk.count, forward: forward),
-                     from: unit, length, to: next, nextLength, parameters)
-            unit = next
-            length = nextLength
-        }
+        try penMove(to: middle + StrokeGeometry.offset(walk.direction(from: 0, forward: forward), parameters.halfWidth))
+        for k in 1..<walk.count { try join(walk, at: k, forward: forward, parameters) }
+        try join(walk, at: 0, forward: forward, parameters)
         try penClose()
+    }
+
+    /// Joins the walk's segments at position `k` (the last segment when k = 0 on a closed walk): one
+    /// line to the join point found by `findIntersectionJoins`, or the general `join`.
+    @inlinable @inline(__always)
+    mutating func join(_ walk: PolylineWalk, at k: Int, forward: Bool, _ parameters: StrokeParameters) throws(GeometryError) {
+        if let point = walk.intersectionJoin(k, forward: forward) { return try penLine(to: point) }
+        let before = k == 0 ? walk.count &- 1 : k &- 1
+        try join(at: walk.vertex(k, forward: forward), smooth: walk.isSmooth(k, forward: forward),
+                 from: walk.direction(from: before, forward: forward), walk.length(from: before, forward: forward),
+                 to: walk.direction(from: k, forward: forward), walk.length(from: k, forward: forward), parameters)
     }
 
     /// Joins two segments at `corner` (lengths raw Q16.16): the pen comes along the incoming offset line
@@ -85,25 +80,19 @@ extension Rasterizer {
     ) throws(GeometryError) {
         let cross = (incoming.x &* outgoing.y &- incoming.y &* outgoing.x) &>> 30
         let dot = (incoming.x &* outgoing.x &+ incoming.y &* outgoing.y) &>> 30
+        let onePlusDot = StrokeGeometry.unitOne &+ dot
+        if Rasterizer.joinsAtIntersection(
+            cross: cross, dot: dot, smooth: smooth, shorter: min(incomingLength, outgoingLength), parameters) {
+            return try penLine(to: Rasterizer.offsetIntersection(corner, incoming, outgoing, onePlusDot, parameters))
+        }
         let start = corner + StrokeGeometry.offset(incoming, parameters.halfWidth)
         let end = corner + StrokeGeometry.offset(outgoing, parameters.halfWidth)
         if cross == 0 && dot > 0 { return try penLine(to: end) }
-        let onePlusDot = StrokeGeometry.unitOne &+ dot
         if cross > 0 {
-            // Inner side. The offset lines meet hw·tan(θ/2) before the corner on both segments; when both
-            // segments are at least twice that long, the meeting point is the corner of a simple outline.
-            let behind = parameters.halfWidth &* cross / max(onePlusDot, 1)
-            if onePlusDot > 0 && 2 &* behind <= incomingLength && 2 &* behind <= outgoingLength {
-                return try penLine(to: Rasterizer.offsetIntersection(corner, incoming, outgoing, onePlusDot, parameters))
-            }
+            // Inner side, segments too short for the cut: pivot through the corner.
             try penLine(to: start)
             try penLine(to: corner)
             return try penLine(to: end)
-        }
-        if smooth && dot >= Rasterizer.smoothMiterDot {
-            // Inside a curve the offset lines meet just outside the offset curve (by hw·θ²/8): one
-            // point instead of a bevel's two.
-            return try penLine(to: Rasterizer.offsetIntersection(corner, incoming, outgoing, onePlusDot, parameters))
         }
         try penLine(to: start)
         switch smooth ? LineJoin.round : parameters.join {
@@ -126,6 +115,31 @@ extension Rasterizer {
         try penLine(to: end)
     }
 
+    /// Whether a side joins at the single point where its offset lines cross (`cross`, `dot` Q30 of its
+    /// incoming and outgoing directions; `shorter` the shorter segment, raw Q16.16):
+    /// - on the inner side (cross > 0) the lines meet hw·tan(θ/2) before the corner on both segments;
+    ///   when both are at least twice that long, the meeting point is the corner of a simple outline;
+    /// - inside a curve (smooth, turning less than 25°) the outer lines meet just outside the offset
+    ///   curve (by hw·θ²/8): one point instead of a bevel's two.
+    /// A straight continuation (cross 0, dot > 0) draws the next offset point instead.
+    @inlinable
+    static func joinsAtIntersection(
+        cross: Int64, dot: Int64, smooth: Bool, shorter: Int64, _ parameters: StrokeParameters
+    ) -> Bool {
+        if cross == 0 && dot > 0 { return false }
+        let onePlusDot = StrokeGeometry.unitOne &+ dot
+        if cross > 0 { return onePlusDot > 0 && innerCutFits(parameters.halfWidth &* cross, onePlusDot, shorter) }
+        return smooth && dot >= smoothMiterDot
+    }
+
+    /// Whether 2·⌊behind / onePlusDot⌋ ≤ shorter (the cut's reach behind the corner, doubled, fits the
+    /// shorter segment), without the division: ⌊a / b⌋ ≤ ⌊L / 2⌋ ⇔ a < (⌊L / 2⌋ + 1)·b for b > 0.
+    @inlinable
+    static func innerCutFits(_ behind: Int64, _ onePlusDot: Int64, _ shorter: Int64) -> Bool {
+        let (limit, overflow) = ((shorter &>> 1) &+ 1).multipliedReportingOverflow(by: onePlusDot)
+        return overflow || behind < limit
+    }
+
     /// cos 25° in Q30: smooth points turning less than this are mitered, more (a cusp) rounded.
     @inlinable static var smoothMiterDot: Int64 { 973_146_681 }
 
@@ -136,9 +150,10 @@ extension Rasterizer {
         _ parameters: StrokeParameters
     ) -> LocalPoint {
         let sumX = (0 &- incoming.y) &+ (0 &- outgoing.y), sumY = incoming.x &+ outgoing.x
+        let divisor = ReciprocalDivisor(onePlusDot)
         return LocalPoint(
-            x: corner.x &+ sumX &* parameters.halfWidth / onePlusDot,
-            y: corner.y &+ sumY &* parameters.halfWidth / onePlusDot)
+            x: corner.x &+ divisor.truncatedQuotient(sumX &* parameters.halfWidth),
+            y: corner.y &+ divisor.truncatedQuotient(sumY &* parameters.halfWidth))
     }
 }
 
@@ -189,11 +204,11 @@ struct PolylineWalk {
     func measureSegments(closed: Bool) {
         let segments = closed ? count : count &- 1
         for index in 0..<segments {
-            let a = points[index], b = points[(index &+ 1) % count]
-            let unit = StrokeGeometry.unit(b.x &- a.x, b.y &- a.y)
+            let a = points[index], b = points[index &+ 1 == count ? 0 : index &+ 1]
+            let (unit, length) = StrokeGeometry.unitAndLength(b.x &- a.x, b.y &- a.y)
             points[index].directionX = Int32(truncatingIfNeeded: unit.x)
             points[index].directionY = Int32(truncatingIfNeeded: unit.y)
-            points[index].length = StrokeGeometry.length(b.x &- a.x, b.y &- a.y)
+            points[index].length = length
         }
     }
 
@@ -201,7 +216,16 @@ struct PolylineWalk {
     /// modulo `count`; walking backward runs along segment count − 2 − k, reversed).
     @inlinable
     func segmentIndex(_ k: Int, forward: Bool) -> Int {
-        forward ? k % count : (count &* 2 &- 2 &- k % count) % count
+        let position = wrapped(k)
+        if forward { return position }
+        let backward = count &- 2 &- position
+        return backward < 0 ? backward &+ count : backward
+    }
+
+    /// k modulo `count` for k ≥ 0, without a division for the positions a walk uses (0 … 2·count − 1).
+    @inlinable
+    func wrapped(_ k: Int) -> Int {
+        k < count ? k : k < 2 &* count ? k &- count : k % count
     }
 
     /// The Q30 direction of the walking segment k → k + 1.

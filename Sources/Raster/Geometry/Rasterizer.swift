@@ -18,7 +18,7 @@ public struct RasterizerCapacity: Sendable {
 
     /// Enough for full-HD frames with paths of a few thousand segments: 16,384 edges (384 KB),
     /// 65,536 cells (2 × 768 KB with the refinement cells, plus about 2 MB of per-row data and segments),
-    /// 8,192 polyline points (2 × 320 KB). About 5 MB in all.
+    /// 8,192 polyline points (2 × 448 KB). About 5 MB in all.
     public static let standard = RasterizerCapacity(edges: 16_384, cells: 65_536, polylinePoints: 8_192)
 }
 

@@ -21,20 +21,37 @@ enum StrokeGeometry {
     /// (dx, dy) scaled to length 2^30; (0, 0) stays (0, 0).
     @inlinable
     static func unit(_ dx: Int64, _ dy: Int64) -> LocalPoint {
+        unitAndLength(dx, dy).unit
+    }
+
+    /// `unit(dx, dy)` and `length(dx, dy)` with one square root where the second follows from the first.
+    ///
+    /// The direction is computed on (dx, dy) scaled by 2^k into [2^20, 2^31) (down by halving when the
+    /// components are larger). When it was scaled up (k ≥ 0) and both lengths are taken without
+    /// shifting, ⌊√(4^k·s)⌋ >> k = ⌊√s⌋ exactly, so the length costs no second root.
+    @inlinable
+    static func unitAndLength(_ dx: Int64, _ dy: Int64) -> (unit: LocalPoint, length: Int64) {
         var x = dx, y = dy
+        var halved = false
         // Keep products below 2^62: bring the components under 2^31 first.
         while max(x < 0 ? 0 &- x : x, y < 0 ? 0 &- y : y) >= (1 << 31) {
             x = x &>> 1
             y = y &>> 1
+            halved = true
         }
         // And above 2^20 where possible, so that the direction keeps its precision.
+        var doublings: Int64 = 0
         while x != 0 || y != 0, max(x < 0 ? 0 &- x : x, y < 0 ? 0 &- y : y) < (1 << 20) {
             x = x &<< 1
             y = y &<< 1
+            doublings &+= 1
         }
-        let length = self.length(x, y)
-        guard length > 0 else { return LocalPoint(x: 0, y: 0) }
-        return LocalPoint(x: (x &<< 30) / length, y: (y &<< 30) / length)
+        let scaledLength = self.length(x, y)
+        let unshifted = !halved && max(x < 0 ? 0 &- x : x, y < 0 ? 0 &- y : y) < (1 << 30)
+        let length = unshifted ? scaledLength &>> doublings : self.length(dx, dy)
+        guard scaledLength > 0 else { return (LocalPoint(x: 0, y: 0), length) }
+        let divisor = ReciprocalDivisor(scaledLength)
+        return (LocalPoint(x: divisor.truncatedQuotient(x &<< 30), y: divisor.truncatedQuotient(y &<< 30)), length)
     }
 
     /// The left normal (−y, x) of a Q30 unit vector, scaled to `halfWidth` (raw Q16.16).

@@ -1,15 +1,22 @@
 /// Bilinear sampling of a premultiplied ARGB8888 image with 8-bit weights, rounding to nearest per
-/// channel (texels outside the image are transparent, which also anti-aliases the image's edges).
+/// channel. Texel addressing outside the image either clamps to the edge texels (when the caller multiplies
+/// by the exact coverage of the image's outline) or reads transparent texels (which anti-aliases the edges
+/// over one texel, the fallback when that outline cannot be computed).
 struct BilinearImage {
     let pixels: UnsafePointer<UInt32>
     let strideWords: Int
     let width: Int
     let height: Int
+    /// True: coordinates outside the image read the nearest edge texel; false: they read 0.
+    let clampsToEdge: Bool
 
-    /// The texel at (x, y), or 0 outside the image.
+    /// The texel at (x, y); outside the image the nearest edge texel or 0 (see `clampsToEdge`).
     @inline(__always)
     func texel(_ x: Int, _ y: Int) -> UInt32 {
-        UInt(bitPattern: x) < UInt(width) && UInt(bitPattern: y) < UInt(height) ? pixels[y &* strideWords &+ x] : 0
+        if UInt(bitPattern: x) < UInt(width) && UInt(bitPattern: y) < UInt(height) { return pixels[y &* strideWords &+ x] }
+        if !clampsToEdge { return 0 }
+        let column = Swift.min(Swift.max(x, 0), width &- 1), row = Swift.min(Swift.max(y, 0), height &- 1)
+        return pixels[row &* strideWords &+ column]
     }
 
     /// The sample at `s`, `t` (Q24 image coordinates already shifted by half a texel, so texel centres are

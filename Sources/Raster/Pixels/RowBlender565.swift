@@ -2,10 +2,10 @@
 /// `low` = 0–4); `redHigh` says whether red or blue is the high field. Sources are canonical ARGB.
 @usableFromInline
 enum RowBlender565 {
-    /// Stores `value` into `count` pixels.
+    /// Stores `value` into `count` pixels (aligned vector stores, `RowFill`).
     @inlinable @inline(__always)
     static func fill(_ row: UnsafeMutablePointer<UInt16>, count: Int, value: UInt16) {
-        row.update(repeating: value, count: count)
+        RowFill.fill(row, count: count, value: value)
     }
 
     /// Source-over of one canonical premultiplied ARGB word onto `count` pixels of each of `rows` rows
@@ -91,5 +91,33 @@ enum RowBlender565 {
         return pack(high &+ ChannelMath.multiply(destinationHigh, inverseAlpha),
                     middle &+ ChannelMath.multiply(destinationMiddle, inverseAlpha),
                     low &+ ChannelMath.multiply(destinationLow, inverseAlpha))
+    }
+}
+
+extension RowBlender565 {
+    /// Source-over of a row of canonical premultiplied ARGB words faded by `opacity` onto a 5-6-5 row (groups,
+    /// offscreen results): eight pixels per step, one 16-bit lane per pixel and channel, the same arithmetic
+    /// as `blend(_:count:source:coverage:redHigh:)` with a uniform coverage of `opacity`. The source channels
+    /// are taken apart (`SourceOctet`) only when the eight source pixels differ from the previous eight;
+    /// fully transparent ones leave the destination as it is (narrowing a widened 5- or 6-bit value gives it
+    /// back, so this is what the blend would store).
+    @inlinable
+    static func composite(_ row: UnsafeMutablePointer<UInt16>, count: Int, source: UnsafePointer<UInt32>, opacity: UInt32,
+                          redHigh: Bool) {
+        let bytes = UnsafeMutableRawPointer(row), sourceBytes = UnsafeRawPointer(source)
+        var octet = SourceOctet(first: SIMD4<UInt32>(), second: SIMD4<UInt32>(), opacity: 255, redHigh: redHigh)
+        var index = 0
+        while index &+ 8 <= count {
+            let first = sourceBytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+            let second = sourceBytes.loadUnaligned(fromByteOffset: index &* 4 &+ 16, as: SIMD4<UInt32>.self)
+            if !octet.holds(first, second) { octet = SourceOctet(first: first, second: second, opacity: opacity, redHigh: redHigh) }
+            if !octet.transparent {
+                let pixels = bytes.loadUnaligned(fromByteOffset: index &* 2, as: SIMD8<UInt16>.self)
+                bytes.storeBytes(of: octet.over(pixels), toByteOffset: index &* 2, as: SIMD8<UInt16>.self)
+            }
+            index &+= 8
+        }
+        blend(row + index, count: count &- index, source: RowSource(pixels: source + index),
+              coverage: UniformCoverage(value: opacity), redHigh: redHigh)
     }
 }

@@ -2,10 +2,10 @@
 /// so the loops only need to know which byte holds the source's alpha (`alphaShift`).
 @usableFromInline
 enum RowBlender8888 {
-    /// Stores `value` into `count` pixels (opaque fill; compiles to vector stores).
+    /// Stores `value` into `count` pixels (opaque fill; aligned vector stores, `RowFill`).
     @inlinable @inline(__always)
     static func fill(_ row: UnsafeMutablePointer<UInt32>, count: Int, value: UInt32) {
-        row.update(repeating: value, count: count)
+        RowFill.fill(row, count: count, value: value)
     }
 
     /// Source-over of one premultiplied word onto `count` pixels of each of `rows` rows `strideWords` apart.
@@ -61,6 +61,28 @@ enum RowBlender8888 {
         }
     }
 
+    /// Source-over of one canonical premultiplied colour × per-pixel `coverage` onto `count` canonical 8888
+    /// pixels (anti-aliased edges): four pixels per step on `QuadLanes`, four zero coverages skipped (the
+    /// blend would store the destination unchanged); the same rounding as `blend(_:count:source:coverage:alphaShift:)`.
+    @inlinable
+    static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt8>) {
+        let bytes = UnsafeMutableRawPointer(row)
+        let sourceLanes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
+        var index = 0
+        while index &+ 4 <= count {
+            let values = UnsafeRawPointer(coverage + index).loadUnaligned(as: UInt32.self)
+            if values != 0 {
+                let scaled = QuadLanes.scaleBytes(sourceLanes, by: QuadLanes.spread(values))
+                let destination = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt16>.self)
+                let blended = QuadLanes.scaleBytes(destination, by: QuadLanes.inverseAlpha(scaled)) &+ scaled
+                bytes.storeBytes(of: blended, toByteOffset: index &* 4, as: SIMD8<UInt16>.self)
+            }
+            index &+= 4
+        }
+        blend(row + index, count: count &- index, source: UniformSource(value: source),
+              coverage: SpanCoverage(values: coverage + index), alphaShift: 24)
+    }
+
     /// Source-over of `source` (no coverage) onto `count` pixels: images and groups at full opacity.
     @inlinable @inline(__always)
     static func blend<S: PixelSource>(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: S, alphaShift: UInt32) {
@@ -74,27 +96,30 @@ enum RowBlender8888 {
 
 extension RowBlender8888 {
     /// Source-over of a row of canonical premultiplied ARGB words faded by `opacity` onto a canonical 8888
-    /// row (groups, offscreen results): four pixels at a time, fully transparent quads skipped; the same
-    /// rounding as `blend(_:count:source:coverage:alphaShift:)`.
+    /// row (groups, offscreen results): four pixels per step on eight 16-bit lanes as loaded (`QuadLanes`);
+    /// the same rounding as `blend(_:count:source:coverage:alphaShift:)`. Group content is mostly runs of one
+    /// colour, so the faded source and its inverse alpha are recomputed only when a quad differs from the
+    /// previous one (then a step costs what a solid blend costs); fully transparent quads are skipped.
     @inlinable
     static func composite(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>, opacity: UInt32) {
         let bytes = UnsafeMutableRawPointer(row), sourceBytes = UnsafeRawPointer(source)
-        let opacityLanes = SIMD16<UInt16>(repeating: UInt16(opacity))
+        let opacityLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: opacity))
+        var previous = SIMD8<UInt16>(), faded = SIMD8<UInt16>(), inverseAlpha = SIMD8<UInt16>(repeating: 255)
+        var transparent = true
         var index = 0
         while index &+ 4 <= count {
-            let words = sourceBytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
-            if words == SIMD4<UInt32>(repeating: 0) {
-                index &+= 4
-                continue
+            let pixels = sourceBytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt16>.self)
+            if !QuadLanes.equal(pixels, previous) {
+                previous = pixels
+                faded = opacity == 255 ? pixels : QuadLanes.scaleBytes(pixels, by: opacityLanes)
+                inverseAlpha = QuadLanes.inverseAlpha(faded)
+                transparent = QuadLanes.equal(faded, SIMD8<UInt16>())
             }
-            var lanes = SIMD16<UInt16>(truncatingIfNeeded: words.unsafeBitCast16())
-            if opacity != 255 { lanes = ChannelMath.divideBy255(lanes &* opacityLanes) }
-            let alpha = SIMD16<UInt16>(lanes[3], lanes[3], lanes[3], lanes[3], lanes[7], lanes[7], lanes[7], lanes[7],
-                                       lanes[11], lanes[11], lanes[11], lanes[11], lanes[15], lanes[15], lanes[15], lanes[15])
-            let destination = SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD16<UInt8>.self))
-            let product = destination &* (255 &- alpha) &+ 128
-            let blended = (product &+ (product &>> 8) &+ (lanes &<< 8)) &>> 8  // as in `blendUniform`
-            bytes.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: blended), toByteOffset: index &* 4, as: SIMD16<UInt8>.self)
+            if !transparent {
+                let destination = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt16>.self)
+                let blended = QuadLanes.scaleBytes(destination, by: inverseAlpha) &+ faded
+                bytes.storeBytes(of: blended, toByteOffset: index &* 4, as: SIMD8<UInt16>.self)
+            }
             index &+= 4
         }
         while index < count {
@@ -105,10 +130,8 @@ extension RowBlender8888 {
     }
 }
 
-/// Source-over of one solid premultiplied colour onto four 8888 pixels held as eight 16-bit lanes: the even
-/// bytes are `lane & 0xFF`, the odd bytes `lane >> 8`, each multiplied on its own lane by 255 − sa and divided
-/// by 255 exactly (`t = d × ia + 128; (t + (t >> 8)) >> 8`). The source is added to the repacked lanes at the
-/// end: no byte carries, because every blended channel is at most 255 for a premultiplied source.
+/// Source-over of one solid premultiplied colour onto four 8888 pixels held as `QuadLanes`: the destination
+/// bytes scaled by 255 − sa, plus the source.
 @usableFromInline
 struct SolidQuadBlend {
     /// The source word in every pixel, as eight 16-bit lanes.
@@ -125,16 +148,6 @@ struct SolidQuadBlend {
     /// `source + round(destination × (255 − sa) / 255)` per byte of the four pixels in `destination`.
     @inlinable @inline(__always)
     func blend(_ destination: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let even = (destination & 0x00FF) &* inverseAlpha &+ 128
-        let odd = (destination &>> 8) &* inverseAlpha &+ 128
-        let evenResult = (even &+ (even &>> 8)) &>> 8
-        let oddResult = (odd &+ (odd &>> 8)) & 0xFF00
-        return (evenResult | oddResult) &+ source
+        QuadLanes.scaleBytes(destination, by: inverseAlpha) &+ source
     }
-}
-
-extension SIMD4 where Scalar == UInt32 {
-    /// The sixteen bytes of the four words, in memory order (little-endian).
-    @inlinable @inline(__always)
-    func unsafeBitCast16() -> SIMD16<UInt8> { unsafeBitCast(self, to: SIMD16<UInt8>.self) }
 }

@@ -35,14 +35,16 @@ public struct ShadowRenderer: ~Copyable {
     }
 
     /// Draws the shadow of `shape` (a layer's rounded bounds, in destination pixels): `color` faded by
-    /// `opacity`, moved by (`offsetX`, `offsetY`), blurred with `radius` (Q16.16 pixels, σ = radius / 2).
-    /// Throws `.invalidGeometry("shadowRadius")` for a negative radius and `.poolBufferTooSmall` when the
-    /// blurred area exceeds the buffers.
+    /// `opacity`, moved by (`offsetX`, `offsetY`), blurred with `radius` (Q16.16 pixels, σ = radius / 2),
+    /// through the optional A8 `mask` (an enclosing clip, the size of `surface`).
+    /// Throws `.invalidGeometry("shadowRadius")` for a negative radius, `.layoutMismatch` / `.sizeMismatch`
+    /// for a bad mask and `.poolBufferTooSmall` when the blurred area exceeds the buffers.
     #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
     @_noAllocation
     #endif
     public mutating func drawShadow(of shape: RoundedRect, color: PremultipliedColor, opacity: UInt8,
-                                    offsetX: Fixed, offsetY: Fixed, radius: Fixed, into surface: Surface) throws(RasterError) {
+                                    offsetX: Fixed, offsetY: Fixed, radius: Fixed, into surface: Surface,
+                                    mask: Surface? = nil) throws(RasterError) {
         guard radius.raw >= 0 else { throw .invalidGeometry(name: "shadowRadius", raw: radius.raw) }
         if opacity == 0 || color.alpha == 0 { return }
         let moved = try RoundedRect(rect: Rect(x: shape.rect.minX + offsetX, y: shape.rect.minY + offsetY,
@@ -56,17 +58,68 @@ public struct ShadowRenderer: ~Copyable {
         }
         // Nothing to do when the blurred area misses the clip entirely.
         if area.intersection(surface.clip).isEmpty { return }
-        let mask = try Surface(baseAddress: UnsafeMutableRawPointer(work), width: area.width, height: area.height,
+        let coverage = try Surface(baseAddress: UnsafeMutableRawPointer(work), width: area.width, height: area.height,
                                strideBytes: area.width, layout: .a8)
-        mask.replace(mask.bounds, with: .clear)
+        coverage.replace(coverage.bounds, with: .clear)
         let local = try RoundedRect(rect: Rect(x: moved.rect.minX - Fixed(Int16(truncatingIfNeeded: area.x)),
                                                y: moved.rect.minY - Fixed(Int16(truncatingIfNeeded: area.y)),
                                                width: moved.rect.width, height: moved.rect.height),
                                     cornerRadius: moved.cornerRadius)
-        var silhouette = SolidColorSink(alphaMask: mask)
-        try silhouettes.rasterize(outer: local, inner: nil, clip: mask.bounds, into: &silhouette)
+        var silhouette = SolidColorSink(alphaMask: coverage)
+        try silhouettes.rasterize(outer: local, inner: nil, clip: coverage.bounds, into: &silhouette)
         blur(width: area.width, height: area.height, plan: boxes)
-        var sink = try SolidColorSink(surface: surface, color: color, opacity: opacity)
+        var sink = try SolidColorSink(surface: surface, color: color, opacity: opacity, mask: mask)
+        for row in 0..<area.height {
+            sink.blendSpan(x: area.x, y: area.y &+ row,
+                           coverage: UnsafeBufferPointer(start: work + row &* area.width, count: area.width))
+        }
+    }
+
+    /// Draws the shadow of a silhouette: the alpha of `source` (32 bits per pixel with an 8-bit alpha field, premultiplied, or A8; its clip is
+    /// the part that holds the silhouette) moved by whole pixels (`offsetX`, `offsetY`), blurred with
+    /// `radius` (Q16.16 pixels, σ = radius / 2), in `color` faded by `opacity`, into `surface` through the
+    /// optional A8 `mask` (an enclosing clip, the size of `surface`). Only the part of the silhouette whose
+    /// blur can reach `surface.clip` is read. Throws `.invalidGeometry("shadowRadius")` for a negative
+    /// radius, `.unsupportedBitsPerPixel` for a source of another depth, `.layoutMismatch` /
+    /// `.sizeMismatch` for a bad mask and `.poolBufferTooSmall` when the blurred area exceeds the buffers.
+    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    @_noAllocation
+    #endif
+    public mutating func drawShadow(ofAlpha source: Surface, color: PremultipliedColor, opacity: UInt8,
+                                    offsetX: Int, offsetY: Int, radius: Fixed, into surface: Surface,
+                                    mask: Surface? = nil) throws(RasterError) {
+        guard radius.raw >= 0 else { throw .invalidGeometry(name: "shadowRadius", raw: radius.raw) }
+        let bytesPerPixel = source.layout.bytesPerPixel
+        guard (bytesPerPixel == 4 && source.layout.alpha.length == 8) || source.layout == .a8 else {
+            throw .unsupportedBitsPerPixel(source.layout.bitsPerPixel)
+        }
+        var sink = try SolidColorSink(surface: surface, color: color, opacity: opacity, mask: mask)
+        if opacity == 0 || color.alpha == 0 { return }
+        let boxes = BoxBlurPlan(radius: radius)
+        // Source pixels whose blurred, moved image can reach the clip.
+        let needed = surface.clip.insetBy(-boxes.reach).offsetBy(dx: 0 &- offsetX, dy: 0 &- offsetY)
+        let silhouette = needed.intersection(source.clip)
+        if silhouette.isEmpty { return }
+        let area = silhouette.offsetBy(dx: offsetX, dy: offsetY).insetBy(-boxes.reach)
+        guard area.width <= maximumWidth, area.height <= maximumHeight else {
+            throw .poolBufferTooSmall(requestedWidth: area.width, requestedHeight: area.height,
+                                      availableWidth: maximumWidth, availableHeight: maximumHeight)
+        }
+        work.update(repeating: 0, count: area.width &* area.height)
+        let alphaOffset = UInt32(truncatingIfNeeded: source.layout.alpha.offset)
+        for y in silhouette.y..<silhouette.maxY {
+            let row: Int = (y &+ offsetY) &- area.y
+            let column: Int = (silhouette.x &+ offsetX) &- area.x
+            let to = work + (row &* area.width &+ column)
+            if bytesPerPixel == 4 {
+                let from = UnsafePointer(source.rowAddress(y).assumingMemoryBound(to: UInt32.self)) + silhouette.x
+                for x in 0..<silhouette.width { to[x] = UInt8(truncatingIfNeeded: from[x] &>> alphaOffset) }
+            } else {
+                let from = UnsafePointer(source.rowAddress(y).assumingMemoryBound(to: UInt8.self)) + silhouette.x
+                for x in 0..<silhouette.width { to[x] = from[x] }
+            }
+        }
+        blur(width: area.width, height: area.height, plan: boxes)
         for row in 0..<area.height {
             sink.blendSpan(x: area.x, y: area.y &+ row,
                            coverage: UnsafeBufferPointer(start: work + row &* area.width, count: area.width))

@@ -47,6 +47,21 @@ public struct SolidColorSink: CoverageSink {
         }
     }
 
+    /// Blends the `width × height` pixels from (`x`, `y`) all at `coverage` (0 ... 255), clipped: the same
+    /// pixels as `height` calls of `blendRun`, with the row loop's constants set up once.
+    @inlinable
+    public mutating func blendRect(x: Int, y: Int, width: Int, height: Int, coverage: UInt8) {
+        guard coverage > 0, argb != 0, width > 0, height > 0 else { return }
+        if mask != nil {
+            for row in y ..< y &+ height { blendRun(x: x, y: row, count: width, coverage: coverage) }
+            return
+        }
+        let area = IntRect(x: x, y: y, width: width, height: height).intersection(surface.clip)
+        if area.isEmpty { return }
+        let source = coverage == 255 ? argb : ChannelMath.scaleBytes(argb, by: UInt32(coverage))
+        surface.blendUniform(y: area.y, x: area.x, count: area.width, rows: area.height, argb: source)
+    }
+
     /// Blends pixels `x ..< x + coverage.count` of row `y` with one coverage value each.
     #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
     @_noAllocation
@@ -60,6 +75,9 @@ public struct SolidColorSink: CoverageSink {
             let maskRow = UnsafePointer(mask.rowAddress(y).assumingMemoryBound(to: UInt8.self)) + segment.x
             surface.blend(y: y, x: segment.x, count: segment.count, source: UniformSource(value: argb),
                           coverage: MaskedCoverage(inner: values, mask: maskRow))
+        } else if case .packed8888(canonical: true) = surface.layout.fastPath {  // a pattern: `==` is not inlinable
+            RowBlender8888.blendSpan(surface.rowAddress(y).assumingMemoryBound(to: UInt32.self) + segment.x,
+                                     count: segment.count, source: argb, coverage: base + segment.skipped)
         } else {
             surface.blend(y: y, x: segment.x, count: segment.count, source: UniformSource(value: argb), coverage: values)
         }

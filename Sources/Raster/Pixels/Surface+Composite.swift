@@ -29,6 +29,9 @@ extension Surface {
             } else if layout.fastPath == .packed8888(canonical: true) {
                 RowBlender8888.composite(rowAddress(row).assumingMemoryBound(to: UInt32.self) + area.x, count: area.width,
                                          source: sourceRow, opacity: UInt32(opacity))
+            } else if case .packed565(let redHigh) = layout.fastPath {
+                RowBlender565.composite(rowAddress(row).assumingMemoryBound(to: UInt16.self) + area.x, count: area.width,
+                                        source: sourceRow, opacity: UInt32(opacity), redHigh: redHigh)
             } else if opacity == 255 {
                 blend(y: row, x: area.x, count: area.width, source: pixels)
             } else {

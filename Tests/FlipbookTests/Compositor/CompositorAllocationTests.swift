@@ -5,8 +5,9 @@ import Testing
 @testable import Flipbook
 
 /// Zero heap allocations per rendered frame after warm-up, with every compositing path busy: groups,
-/// clips, masks, borders, rotation, push and fade transitions, shapes with trimmed strokes, images, shadows,
-/// and a 3-D layer drawn through perspective.
+/// clips, masks, borders, rotation, push and fade transitions, shapes with trimmed strokes, images, shadows
+/// (rounded-bounds and silhouette), and 3-D layers drawn through perspective (inside a clip, masked, nested,
+/// in a push transition).
 @Suite struct CompositorAllocationTests {
     /// A scene that exercises groups, clips, masks, borders, rotation and a push transition; `step`
     /// moves and fades things so every frame has damage.
@@ -59,7 +60,34 @@ import Testing
         flip.perspective = 300
         flip.sublayers = [SceneSketch(53, 5, 5, 12, 8, background: Palette.white)]
         flip.stamp = UInt32(step + 1)
-        return [group, masked] + moved + fade + [star, picture, flip]
+        star.shadow = (Color(red: 0, green: 0, blue: 0), 0.7, (3, 4), 2 + 3 * t)  // a silhouette shadow
+        // A 3-D card inside a rounded clip, masked in its plane, holding a 3-D sublayer of its own.
+        var clip = SceneSketch(54, 10, 120, 70, 50, background: Palette.blue)
+        clip.cornerRadius = 10
+        clip.masksToBounds = true
+        clip.stamp = UInt32(step + 1)
+        var card = SceneSketch(55, -10, 5, 90, 40, background: Palette.yellow)
+        card.rotationY = 0.3 + 0.6 * t
+        card.perspective = 200
+        card.mask = [SceneSketch(56, 0, 0, 60, 40, background: Palette.white)]
+        var leaf = SceneSketch(57, 20, 5, 30, 30, background: Palette.red)
+        leaf.rotationY = -0.4 - 0.5 * t
+        leaf.perspective = 120
+        leaf.shadow = (Color(red: 0, green: 0, blue: 0), 0.5, (2, 2), 3)
+        leaf.sublayers = [SceneSketch(58, 4, 4, 10, 10, background: Palette.white)]
+        card.sublayers = [leaf]
+        clip.sublayers = [card]
+        // A push transition between two 3-D sides.
+        var turned = try CompositorGoldenTests.transitionPair(.push, .fromRight, progress: t)
+        for index in turned.indices {
+            turned[index].slot = 60
+            turned[index].frame = (x: 130, y: 40, width: 60, height: 44)
+            turned[index].rotationY = 0.5
+            turned[index].perspective = 250
+            turned[index].stamp = UInt32(step + 1)
+        }
+        turned[1].sublayers[0].slot = 61
+        return [group, masked] + moved + fade + [star, picture, flip, clip] + turned
     }
 
     /// A tree with the star path and the test image registered (`PathID(0)`, `ImageID(0)`).

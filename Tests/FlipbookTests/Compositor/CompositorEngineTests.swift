@@ -55,4 +55,40 @@ import Testing
         #expect(!harness.damage.isEmpty)
         #expect(box.width <= 22 && box.height <= 26, "damage \(harness.damageRects) should hug the badge")
     }
+
+    /// A block-API flip (the engine emits the turning card as a 3-D entry with perspective): every frame
+    /// across the flip equals a full redraw, and the damage stays around the card's projected extent.
+    @Test func engineFlipRendersIncrementallyAsAFullRedraw() throws {
+        let engine = try Engine(configuration: EngineConfiguration(canvasWidth: 160, canvasHeight: 100, layerCapacity: 16))
+        let card = try engine.createLayer(name: "card")
+        try engine.addSublayer(card, to: engine.root)
+        try engine.setValue(.rect(x: 0, y: 0, width: 80, height: 50), for: .bounds, of: card)
+        try engine.setValue(.pair(80, 50), for: .position, of: card)
+        try engine.setValue(.color(Palette.blue), for: .backgroundColor, of: card)
+        try engine.setValue(.number(8), for: .cornerRadius, of: card)
+        let label = try engine.createLayer(name: "label")
+        try engine.addSublayer(label, to: card)
+        try engine.setValue(.rect(x: 0, y: 0, width: 30, height: 14), for: .bounds, of: label)
+        try engine.setValue(.pair(24, 14), for: .position, of: label)
+        try engine.setValue(.color(Palette.yellow), for: .backgroundColor, of: label)
+        var harness = try CompositorHarness(width: 160, height: 100)
+        engine.advance(to: 0)
+        try harness.render(engine.presentation)
+        try engine.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear]) { () throws(EngineError) in
+            try engine.setValue(.color(Palette.red), for: .backgroundColor, of: card)
+        }
+        var sawThreeDimensions = false
+        for time: MediaTime in [100_000, 300_000, 450_000, 600_000, 900_000, 1_100_000] {
+            engine.advance(to: time)
+            let tree = engine.presentation
+            for index in 0..<tree.count where tree.storage[index].transform3D != nil { sawThreeDimensions = true }
+            try harness.render(tree)
+            let box = harness.damage.boundingBox
+            #expect(harness.damage.isEmpty || box.width < 160, "damage \(harness.damageRects) at \(time) µs")
+            var fresh = try CompositorHarness(width: 160, height: 100)
+            try fresh.render(tree)
+            #expect(harness.pixels == fresh.pixels, "frame at \(time) µs equals a full redraw")
+        }
+        #expect(sawThreeDimensions, "the flip is drawn through the 3-D path")
+    }
 }

@@ -40,29 +40,44 @@ struct SceneSketch {
     }
 }
 
+/// A 4 × 4 matrix in `Double` (row vectors, as `CATransform3D`).
+typealias ReferenceMatrix = [[Double]]
+
 extension SceneSketch {
     /// The world 3-D transform (row vectors): to the centre, rotate about y, perspective, back, then the
-    /// 2-D world transform; nil without a y rotation.
-    func transform3D(world: ReferenceAffine) throws -> Transform3D? {
-        guard rotationY != 0 else { return nil }
+    /// layer's placement in its superlayer and the superlayer's world matrix `parent3D` (as the engine
+    /// composes it: child = local × parent) or, without one, the 2-D world transform; nil when neither
+    /// the layer nor an ancestor has a y rotation.
+    func matrix3D(world: ReferenceAffine, local: ReferenceAffine, parent3D: ReferenceMatrix?) -> ReferenceMatrix? {
+        guard rotationY != 0 || parent3D != nil else { return nil }
         let (w, h) = (frame.width, frame.height)
-        typealias M = [[Double]]
-        func times(_ a: M, _ b: M) -> M {
-            (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+        let toCentre: ReferenceMatrix = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [-w / 2, -h / 2, 0, 1]]
+        let rotate: ReferenceMatrix = [[cos(rotationY), 0, -sin(rotationY), 0], [0, 1, 0, 0],
+                                       [sin(rotationY), 0, cos(rotationY), 0], [0, 0, 0, 1]]
+        let project: ReferenceMatrix = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -1 / perspective], [0, 0, 0, 1]]
+        let back: ReferenceMatrix = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [w / 2, h / 2, 0, 1]]
+        let turn = rotationY == 0 ? nil : times(times(times(toCentre, rotate), project), back)
+        guard let parent3D else {
+            let outer = world.concatenating(.translation(-w / 2, -h / 2)).concatenating(.translation(w / 2, h / 2))
+            return times(turn!, outer.matrix)
         }
-        let toCentre: M = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [-w / 2, -h / 2, 0, 1]]
-        let rotate: M = [[cos(rotationY), 0, -sin(rotationY), 0], [0, 1, 0, 0], [sin(rotationY), 0, cos(rotationY), 0], [0, 0, 0, 1]]
-        let project: M = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -1 / perspective], [0, 0, 0, 1]]
-        let back: M = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [w / 2, h / 2, 0, 1]]
-        let outer = world.concatenating(.translation(-w / 2, -h / 2)).concatenating(.translation(w / 2, h / 2))
-        let flat: M = [[outer.a, outer.b, 0, 0], [outer.c, outer.d, 0, 0], [0, 0, 1, 0], [outer.tx, outer.ty, 0, 1]]
-        let m = times(times(times(times(toCentre, rotate), project), back), flat)
-        func row(_ r: [Double]) throws -> Transform3D.Row {
-            Transform3D.Row(try WideFixed(exactly: r[0]), try WideFixed(exactly: r[1]), try WideFixed(exactly: r[2]),
-                            try WideFixed(exactly: r[3]))
-        }
-        return Transform3D(row1: try row(m[0]), row2: try row(m[1]), row3: try row(m[2]), row4: try row(m[3]))
+        let placed = times(local.matrix, parent3D)
+        return turn.map { times($0, placed) } ?? placed
     }
+}
+
+/// The product `a × b` of two 4 × 4 matrices.
+func times(_ a: ReferenceMatrix, _ b: ReferenceMatrix) -> ReferenceMatrix {
+    (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+}
+
+/// `matrix` in Q32.32.
+func fixedTransform3D(_ m: ReferenceMatrix) throws -> Transform3D {
+    func row(_ r: [Double]) throws -> Transform3D.Row {
+        Transform3D.Row(try WideFixed(exactly: r[0]), try WideFixed(exactly: r[1]), try WideFixed(exactly: r[2]),
+                        try WideFixed(exactly: r[3]))
+    }
+    return Transform3D(row1: try row(m[0]), row2: try row(m[1]), row3: try row(m[2]), row4: try row(m[3]))
 }
 
 /// A 2-D affine transform in `Double` (Core Graphics convention), the test's reference model.
@@ -77,6 +92,9 @@ struct ReferenceAffine {
     }
 
     static func translation(_ x: Double, _ y: Double) -> ReferenceAffine { ReferenceAffine(tx: x, ty: y) }
+
+    /// The 4 × 4 matrix of this transform (row vectors, z untouched).
+    var matrix: ReferenceMatrix { [[a, b, 0, 0], [c, d, 0, 0], [0, 0, 1, 0], [tx, ty, 0, 1]] }
 
     static func rotation(_ angle: Double) -> ReferenceAffine {
         ReferenceAffine(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle))
@@ -100,34 +118,37 @@ func snapshot(_ roots: [SceneSketch], frame: UInt32 = 1, capacity: Int = 64) thr
 /// Refills `tree` with `roots`, as the engine does each frame.
 func fill(_ tree: PresentationTree, with roots: [SceneSketch], frame: UInt32) throws {
     tree.header.pointee = PresentationHeader()
-    var masks: [(owner: Int, sketch: SceneSketch, world: ReferenceAffine)] = []
+    var masks: [MaskRecord] = []
     for root in roots {
-        try append(root, parent: -1, world: ReferenceAffine(), into: tree, masks: &masks, isMask: false)
+        try append(root, parent: -1, world: ReferenceAffine(), world3D: nil, into: tree, masks: &masks, isMask: false)
     }
     tree.header.pointee.drawCount = tree.count
     var position = 0
     while position < masks.count {
-        let (owner, sketch, world) = masks[position]
+        let (owner, sketch, world, world3D) = masks[position]
         let maskIndex = tree.count
-        try append(sketch, parent: Int32(owner), world: world, into: tree, masks: &masks, isMask: true)
+        try append(sketch, parent: Int32(owner), world: world, world3D: world3D, into: tree, masks: &masks, isMask: true)
         tree.storage[owner].maskIndex = Int32(maskIndex)
         position += 1
     }
     tree.header.pointee.frameNumber = frame
 }
 
-private func append(_ sketch: SceneSketch, parent: Int32, world parentWorld: ReferenceAffine,
-                    into tree: PresentationTree, masks: inout [(owner: Int, sketch: SceneSketch, world: ReferenceAffine)],
-                    isMask: Bool) throws {
+/// A mask waiting to be appended after the drawn tree: its owner's entry, and the owner's world transforms.
+typealias MaskRecord = (owner: Int, sketch: SceneSketch, world: ReferenceAffine, world3D: ReferenceMatrix?)
+
+private func append(_ sketch: SceneSketch, parent: Int32, world parentWorld: ReferenceAffine, world3D parent3D: ReferenceMatrix?,
+                    into tree: PresentationTree, masks: inout [MaskRecord], isMask: Bool) throws {
     let (x, y, width, height) = sketch.frame
     let local = ReferenceAffine.translation(x + width / 2, y + height / 2)
         .concatenating(.rotation(sketch.rotation))
         .concatenating(.translation(-width / 2, -height / 2))
     let world = parentWorld.concatenating(local)
+    let world3D = sketch.matrix3D(world: world, local: local, parent3D: parent3D)
     let index = tree.count
     let entry = PresentationLayer(
         id: LayerID(index: sketch.slot, generation: 0), parentIndex: parent, subtreeEnd: 0, maskIndex: -1,
-        isMask: isMask, transform: try world.fixed, transform3D: try sketch.transform3D(world: world),
+        isMask: isMask, transform: try world.fixed, transform3D: try world3D.map(fixedTransform3D),
         bounds: Rect(x: .zero, y: .zero, width: try Fixed(exactly: width), height: try Fixed(exactly: height)),
         anchorPoint: Point(x: .half, y: .half), position: Point(x: try Fixed(exactly: x + width / 2), y: try Fixed(exactly: y + height / 2)),
         zPosition: .zero, opacity: try Fixed(exactly: sketch.opacity), isHidden: sketch.isHidden,
@@ -142,8 +163,9 @@ private func append(_ sketch: SceneSketch, parent: Int32, world parentWorld: Ref
         transition: sketch.transition, changeStamp: sketch.stamp)
     tree.writer.append(entry)
     for sublayer in sketch.sublayers {
-        try append(sublayer, parent: Int32(index), world: world, into: tree, masks: &masks, isMask: isMask)
+        try append(sublayer, parent: Int32(index), world: world, world3D: world3D, into: tree, masks: &masks,
+                   isMask: isMask)
     }
     tree.storage[index].subtreeEnd = Int32(tree.count)
-    for mask in sketch.mask { masks.append((index, mask, world)) }
+    for mask in sketch.mask { masks.append((index, mask, world, world3D)) }
 }

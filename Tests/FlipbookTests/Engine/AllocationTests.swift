@@ -6,7 +6,8 @@ import Testing
 
 @Suite("Frames allocate nothing")
 struct AllocationTests {
-    /// A scene with every layer kind and every animation type, all repeating forever.
+    /// A scene with every layer kind and every animation type, all repeating forever (the block-API flip
+    /// lasts 12 s, past the 11 s counted, crossing its half-way switch).
     func busyScene() throws -> Engine {
         let engine = try Fixture.engine(layers: 32, animations: 128)
         let forever = AnimationTiming(duration: 0.7, repeatCount: .infinity, autoreverses: true,
@@ -42,7 +43,20 @@ struct AllocationTests {
         let large = try engine.addPath(PathAnimationTests.segment(to: 90))
         try engine.addAnimation(.basic(BasicAnimation(keyPath: .path, from: .path(small), to: .path(large),
                                                       timing: forever)), forKey: "path", to: shape)
+        let middle = try engine.addPath(PathAnimationTests.segment(to: 40))
+        let morphing = try Fixture.layer(in: engine, kind: .shape, name: "morphing")
+        try engine.addAnimation(.keyframe(KeyframeAnimation(keyPath: .path, values: [.path(small), .path(large), .path(middle)],
+                                                            calculationMode: .cubic, timing: forever)), forKey: "morph", to: morphing)
+        let inner = AnimationGroup(animations: [
+            .keyframe(KeyframeAnimation(keyPath: .positionY, values: [.number(0), .number(30), .number(10)],
+                                        timing: AnimationTiming(duration: 0.3, repeatCount: 2))),
+            .basic(BasicAnimation(keyPath: .cornerRadius, to: .number(4), timing: AnimationTiming(duration: 0.2))),
+        ], timing: AnimationTiming(beginTime: 0.1, duration: 0.5, autoreverses: true))
+        try engine.addAnimation(.group(AnimationGroup(animations: [.group(inner)], timing: forever)), forKey: "nested", to: plain)
         engine.advance(to: 0)
+        try engine.transition(with: image, duration: 12, options: [.transitionFlipFromLeft], animations: { () throws(EngineError) in
+            try engine.setValue(.color(.white), for: .backgroundColor, of: image)
+        })
         try engine.setValue(.number(0.5), for: .shadowOpacity, of: plain)   // an implicit animation
         return engine
     }
@@ -63,7 +77,9 @@ struct AllocationTests {
             engine.deliverCallbacks()
         }
         #expect(cmc_allocation_count() - before == 0)
-        #expect(engine.presentation.count >= 8)
+        #expect(engine.presentation.count >= 9)
+        let image = try #require(engine.presentation.entries.first { $0.kind == .image })
+        #expect(image.transform3D != nil)                                    // the flip, in 3-D
         #expect(try engine.animationKeys(of: engine.sublayers(of: engine.root)[1]).count == 5)
     }
 }

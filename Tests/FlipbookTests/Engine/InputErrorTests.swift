@@ -71,8 +71,8 @@ struct InputErrorTests {
         #expect(throws: EngineError.invalidAnimation(field: "byValue", reason: "at most two of fromValue, toValue, byValue may be set")) {
             try engine.addAnimation(.basic(all), forKey: "x", to: layer)
         }
-        let nested = AnimationGroup(animations: [.group(AnimationGroup(animations: []))])
-        #expect(throws: EngineError.self) { try engine.addAnimation(.group(nested), forKey: "g", to: layer) }
+        let holdsTransition = AnimationGroup(animations: [.transition(TransitionAnimation())])
+        #expect(throws: EngineError.self) { try engine.addAnimation(.group(holdsTransition), forKey: "g", to: layer) }
         var path = KeyframeAnimation(keyPath: .opacity, values: [])
         path.path = [.pair(0, 0), .pair(1, 1)]
         #expect(throws: EngineError.self) { try engine.addAnimation(.keyframe(path), forKey: "p", to: layer) }
@@ -125,7 +125,7 @@ struct InputErrorTests {
     /// Keyframe data and animation records are returned to their pools after delivery.
     @Test func poolsAreReclaimed() throws {
         let engine = try Engine(configuration: EngineConfiguration(
-            canvasWidth: 100, canvasHeight: 100, layerCapacity: 4, animationCapacity: 2, keyframeSlotCapacity: 64))
+            canvasWidth: 100, canvasHeight: 100, layerCapacity: 4, animationCapacity: 2, keyframeSlotCapacity: 128))
         let layer = try Fixture.layer(in: engine)
         let values: [PropertyValue] = (0 ..< 10).map { .number(Double($0)) }
         for round in 0 ..< 20 {
@@ -137,7 +137,7 @@ struct InputErrorTests {
             engine.deliverCallbacks()
         }
         let big = KeyframeAnimation(keyPath: .positionX, values: (0 ..< 20).map { .number(Double($0)) })
-        #expect(throws: EngineError.poolFull(.keyframes, capacity: 64)) {
+        #expect(throws: EngineError.poolFull(.keyframes, capacity: 128)) {
             try engine.addAnimation(.keyframe(big), forKey: "big", to: layer)
         }
     }

@@ -81,7 +81,12 @@ enum QualityCorpus {
 
     /// Mean, 99.9th percentile and maximum |Δ| (in 1/255) over the pixels either image covers.
     static func score(_ ours: [UInt8], _ reference: [UInt8]) -> (mean: Double, p999: Int, max: Int) {
-        let deltas = zip(ours, reference).filter { $0.0 != 0 || $0.1 != 0 }.map { abs(Int($0.0) - Int($0.1)) }.sorted()
+        score(deltas: zip(ours, reference).filter { $0.0 != 0 || $0.1 != 0 }.map { abs(Int($0.0) - Int($0.1)) })
+    }
+
+    /// Mean, 99.9th percentile (the ⌈0.999 n⌉-th smallest of n) and maximum of `deltas` (0 for none).
+    static func score(deltas unsorted: [Int]) -> (mean: Double, p999: Int, max: Int) {
+        let deltas = unsorted.sorted()
         guard !deltas.isEmpty else { return (0, 0, 0) }
         let index = min(deltas.count - 1, Int((0.999 * Double(deltas.count)).rounded(.up)) - 1)
         return (Double(deltas.reduce(0, +)) / Double(deltas.count), deltas[index], deltas.last!)

@@ -95,6 +95,28 @@ import FixedPoint
         }
     }
 
+    /// Spans of varying coverage (every value 0 ... 255, zero quads included) starting at every alignment give
+    /// the same pixels as one-pixel spans (vector body against scalar tail), in every 8888 byte order.
+    @Test(arguments: [PixelLayout.xrgb8888, .argb8888Premultiplied, .xbgr8888, .rgb565])
+    func coverageSpansAgreeWithSinglePixelSpans(layout: PixelLayout) throws {
+        let colour = Color(red: 90, green: 200, blue: 30, alpha: 150).premultiplied()
+        let coverage = (0 ..< 300).map { UInt8(truncatingIfNeeded: $0 < 40 ? 0 : $0 * 7) }
+        for start in 0 ..< 5 {
+            let long = try GuardedSurface(width: 320, height: 1, layout: layout, fill: .opaqueWhite)
+            let single = try GuardedSurface(width: 320, height: 1, layout: layout, fill: .opaqueWhite)
+            var longSink = try SolidColorSink(surface: long.surface, color: colour)
+            var singleSink = try SolidColorSink(surface: single.surface, color: colour)
+            coverage.withUnsafeBufferPointer { values in
+                longSink.blendSpan(x: start, y: 0, coverage: values)
+                for index in values.indices {
+                    singleSink.blendSpan(x: start + index, y: 0, coverage: UnsafeBufferPointer(rebasing: values[index ..< index + 1]))
+                }
+            }
+            #expect((0 ..< 320).map { long.surface.pixel(x: $0, y: 0)! } == (0 ..< 320).map { single.surface.pixel(x: $0, y: 0)! })
+            #expect(long.guardIsIntact)
+        }
+    }
+
     @Test func opacityFadesTheColour() throws {
         let target = try GuardedSurface(width: 2, height: 1, layout: .xrgb8888)
         target.surface.fill(target.surface.bounds, color: .opaqueWhite, opacity: 51)

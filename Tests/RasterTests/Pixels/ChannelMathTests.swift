@@ -13,6 +13,26 @@ import FixedPoint
         }
     }
 
+    /// The lane forms of the division (the high multiply used on x86, the shifts used on ARM) against round to
+    /// nearest over every input each takes (x ≤ 65_407: x + 128 fits 16 bits; the shift form also needs
+    /// t + (t >> 8) to fit, x ≤ 65_152), eight consecutive values per vector.
+    @Test func laneDivisionsAreRoundToNearestOverEveryInput() {
+        var base = 0
+        while base <= 65_407 {
+            var lanes = SIMD8<UInt16>()
+            for lane in 0 ..< 8 { lanes[lane] = UInt16(Swift.min(base + lane, 65_407)) }
+            let multiplied = ChannelMath.divideBy255Multiplying(lanes), shifted = ChannelMath.divideBy255(lanes)
+            for lane in 0 ..< 8 {
+                let expected = UInt16(roundedByte(Double(lanes[lane]) / 255))
+                if multiplied[lane] != expected || (lanes[lane] <= 65_152 && shifted[lane] != expected) {
+                    Issue.record("x = \(lanes[lane]): \(multiplied[lane]) / \(shifted[lane]), expected \(expected)")
+                    return
+                }
+            }
+            base += 8
+        }
+    }
+
     @Test func scaleBytesMatchesPerChannelMultiplyExhaustively() {
         for factor in UInt32(0)...255 {
             for value in UInt32(0)...255 {

@@ -63,6 +63,46 @@ import FixedPoint
         #expect(target.ascii(coverageSymbol) == [".....", ".....", "#####", "#####"])
         #expect(target.guardIsIntact)
     }
+
+    /// Every source alpha (row y) × 256 destination colours (column x) × four opacities, composited at every
+    /// offset modulo four (vector body, scalar tail, skipped transparent quads), against the Double model of
+    /// `BlendTests`: the group pixel faded by the opacity, then source-over.
+    @Test(arguments: [PixelLayout.xrgb8888, .argb8888Premultiplied, .rgb565])
+    func compositeMatchesTheModelForEveryAlphaAndDestination(layout: PixelLayout) throws {
+        let group = try SurfaceStorage(width: 256, height: 256, layout: .argb8888Premultiplied)
+        for y in 0..<256 {
+            for x in 0..<256 {
+                let colour = Color(red: UInt8(x), green: UInt8(255 - x), blue: UInt8(y), alpha: UInt8(y)).premultiplied()
+                group.surface.replace(IntRect(x: x, y: y, width: 1, height: 1), with: colour)
+            }
+        }
+        for (offset, opacity) in [(0, 255), (1, 128), (2, 77), (3, 1)] as [(Int, UInt8)] {
+            let target = try GuardedSurface(width: 256 + offset, height: 256, layout: layout)
+            let starts = (0..<256).map { (x: Int) -> PremultipliedColor in
+                let alpha: UInt8 = layout.hasAlpha ? UInt8(255 - x / 2) : 255
+                return layout.decode(layout.encode(Color(red: UInt8(255 - x), green: UInt8(x / 3), blue: UInt8(x), alpha: alpha).premultiplied()))
+            }
+            for x in 0..<256 { target.surface.replace(IntRect(x: x + offset, y: 0, width: 1, height: 256), with: starts[x]) }
+            try target.surface.composite(group.surface, x: offset, y: 0, opacity: opacity)
+            for y in 0..<256 {
+                for x in 0..<256 {
+                    let source = group.surface.color(x: x, y: y)!, start = starts[x], c = Int(opacity)
+                    func over(_ destination: UInt8, _ channel: UInt8) -> UInt32 {
+                        BlendTests.referenceOver(destination: destination, source: channel, sourceAlpha: source.alpha, coverage: c)
+                    }
+                    let alpha = layout.hasAlpha ? over(start.alpha, source.alpha) : 255
+                    let expected = layout.encode(packedARGB: alpha << 24 | over(start.red, source.red) << 16
+                        | over(start.green, source.green) << 8 | over(start.blue, source.blue))
+                    let actual = target.surface.pixel(x: x + offset, y: y)!
+                    if actual != expected {
+                        Issue.record("\(layout.fastPath) x=\(x) y=\(y) opacity=\(opacity): 0x\(String(actual, radix: 16)) expected 0x\(String(expected, radix: 16))")
+                        return
+                    }
+                }
+            }
+            #expect(target.guardIsIntact)
+        }
+    }
 }
 
 extension Surface {

@@ -66,4 +66,100 @@ import FixedPoint
                                    radius: Fixed(20), into: target.surface)
         }
     }
+
+    /// Three box blurs of `alpha` (row-major `width × height`, zero outside) with the plan's widths, exact.
+    static func boxBlurModel(_ alpha: [Double], width: Int, height: Int, plan: BoxBlurPlan) -> [Double] {
+        var values = alpha
+        for pass in 0..<3 {
+            let half = plan.box(pass) / 2, scale = 1 / Double(plan.box(pass))
+            var across = [Double](repeating: 0, count: values.count)
+            for y in 0..<height {
+                for x in 0..<width {
+                    across[y * width + x] = (max(0, x - half)...min(width - 1, x + half)).reduce(0) { $0 + values[y * width + $1] } * scale
+                }
+            }
+            for y in 0..<height {
+                for x in 0..<width {
+                    values[y * width + x] = (max(0, y - half)...min(height - 1, y + half)).reduce(0) { $0 + across[$1 * width + x] } * scale
+                }
+            }
+        }
+        return values
+    }
+
+    /// The shadow of an arbitrary alpha silhouette (seeded random blocks of random alpha in an ARGB source)
+    /// against the exact three-box model of the same blur: each of the six integer passes rounds once.
+    @Test(arguments: [0.0, 3.0, 7.5])
+    func silhouetteShadowMatchesTheBoxBlurModel(radius: Double) throws {
+        let size = 64
+        let source = try SurfaceStorage(width: size, height: size, layout: .argb8888Premultiplied)
+        var alpha = [Double](repeating: 0, count: size * size)
+        var generator = SeededGenerator(seed: 0x5AD0_0001)
+        print("silhouette seed 0x5AD00001, radius \(radius)")
+        for _ in 0..<6 {
+            let x = Int.random(in: 14..<40, using: &generator), y = Int.random(in: 14..<40, using: &generator)
+            let w = Int.random(in: 2..<12, using: &generator), h = Int.random(in: 2..<12, using: &generator)
+            let a = UInt32.random(in: 40...255, using: &generator)
+            for row in y..<(y + h) {
+                let words = source.surface.rowAddress(row).assumingMemoryBound(to: UInt32.self)
+                for column in x..<(x + w) {
+                    words[column] = a << 24 | (a / 2) << 8  // premultiplied dark green
+                    alpha[row * size + column] = Double(a)
+                }
+            }
+        }
+        let target = try GuardedSurface(width: size, height: size, layout: .a8, fill: .clear)
+        var shadows = try ShadowRenderer(maximumWidth: 128, maximumHeight: 128)
+        let fixedRadius = Fixed(raw: Int32(radius * 65536))
+        try shadows.drawShadow(ofAlpha: source.surface, color: .opaqueBlack, opacity: 255, offsetX: 3, offsetY: -2,
+                               radius: fixedRadius, into: target.surface)
+        let model = Self.boxBlurModel(alpha, width: size, height: size, plan: BoxBlurPlan(radius: fixedRadius))
+        var worst = 0.0, strongest = 0.0
+        for y in 0..<size {
+            for x in 0..<size {
+                let (sx, sy) = (x - 3, y + 2)
+                let expected = sx >= 0 && sx < size && sy >= 0 && sy < size ? model[sy * size + sx] : 0
+                strongest = max(strongest, expected)
+                worst = max(worst, abs(Double(target.surface.pixel(x: x, y: y)!) - expected))
+            }
+        }
+        #expect(worst <= 3, "worst \(worst) (six passes round once each)")
+        #expect(strongest > 60)
+        #expect(target.guardIsIntact)
+    }
+
+    @Test func silhouetteShadowRespectsTheMask() throws {
+        let source = try SurfaceStorage(width: 32, height: 32, layout: .a8)
+        source.surface.replace(IntRect(x: 8, y: 8, width: 16, height: 16), with: .opaqueBlack)
+        let target = try GuardedSurface(width: 32, height: 32, layout: .xrgb8888, fill: .opaqueWhite)
+        let mask = try SurfaceStorage(width: 32, height: 32, layout: .a8)
+        mask.surface.replace(IntRect(x: 16, y: 0, width: 16, height: 32), with: .opaqueBlack)
+        var shadows = try ShadowRenderer(maximumWidth: 64, maximumHeight: 64)
+        try shadows.drawShadow(ofAlpha: source.surface, color: .opaqueBlack, opacity: 255, offsetX: 0, offsetY: 0,
+                               radius: Fixed(4), into: target.surface, mask: mask.surface)
+        for y in 0..<32 {
+            for x in 0..<16 { #expect(target.surface.color(x: x, y: y)!.green == 255, "masked pixel (\(x), \(y))") }
+        }
+        #expect(target.surface.color(x: 20, y: 16)!.green < 40)
+        #expect(target.guardIsIntact)
+    }
+
+    @Test func badSilhouetteShadowsAreRefused() throws {
+        let target = try SurfaceStorage(width: 8, height: 8, layout: .xrgb8888)
+        let opaque = try SurfaceStorage(width: 8, height: 8, layout: .xrgb8888)
+        let smallMask = try SurfaceStorage(width: 4, height: 4, layout: .a8)
+        var shadows = try ShadowRenderer(maximumWidth: 16, maximumHeight: 16)
+        #expect(throws: RasterError.invalidGeometry(name: "shadowRadius", raw: -65536)) {
+            try shadows.drawShadow(ofAlpha: smallMask.surface, color: .opaqueBlack, opacity: 255, offsetX: 0, offsetY: 0,
+                                   radius: Fixed(-1), into: target.surface)
+        }
+        #expect(throws: RasterError.unsupportedBitsPerPixel(32)) {
+            try shadows.drawShadow(ofAlpha: opaque.surface, color: .opaqueBlack, opacity: 255, offsetX: 0, offsetY: 0,
+                                   radius: Fixed(1), into: target.surface)
+        }
+        #expect(throws: RasterError.sizeMismatch(width: 4, height: 4, expectedWidth: 8, expectedHeight: 8)) {
+            try shadows.drawShadow(ofAlpha: smallMask.surface, color: .opaqueBlack, opacity: 255, offsetX: 0, offsetY: 0,
+                                   radius: Fixed(1), into: target.surface, mask: smallMask.surface)
+        }
+    }
 }

@@ -1,5 +1,6 @@
-// The player's only contact with the operating system: write(2) and the setup heap's seal, both from
-// tools/embedded/runtime (raw system calls, no libc).
+// The player's own contact with the operating system: write(2) and the setup heap's seal, both from
+// tools/embedded/runtime (raw system calls, no libc). The DRM display reaches the kernel through
+// FlipbookLinux's UAPIKernel, whose C shim links against the runtime's system calls (runtime/syscalls.c).
 
 /// write(2): the byte count written, or −errno.
 @_extern(c, "write")
@@ -8,6 +9,10 @@ func sys_write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> 
 /// Ends setup: any allocation after this call terminates the process with status 70.
 @_extern(c, "fb_heap_seal")
 func sys_sealHeap()
+
+/// Ends the frame phase: teardown and error reporting may allocate again.
+@_extern(c, "fb_heap_unseal")
+func sys_unsealHeap()
 
 /// Writes all of `count` bytes to `descriptor`, retrying short writes; false on an error.
 func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
@@ -24,4 +29,12 @@ func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> B
 /// Writes a message to standard error (best effort).
 func report(_ message: StaticString) {
     _ = writeAll(2, message.utf8Start, message.utf8CodeUnitCount)
+}
+
+/// Writes `text` and a newline to standard error (best effort; allocates, so not inside a frame).
+func reportLine(_ text: String) {
+    var line = text + "\n"
+    line.withUTF8 { bytes in
+        if let base = bytes.baseAddress { _ = writeAll(2, base, bytes.count) }
+    }
 }

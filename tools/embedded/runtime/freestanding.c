@@ -1,7 +1,8 @@
 /*
- * A freestanding runtime for Embedded Swift programs on Linux: the process entry, raw write(2) and
- * exit_group(2) system calls, and the memory primitives compilers emit (memset, memcpy, memmove, memcmp
- * and the ARM EABI aliases).
+ * A freestanding runtime for Embedded Swift programs on Linux: the process entry, raw write(2),
+ * exit_group(2) and raise(3), and the memory primitives compilers emit (memset, memcpy, memmove, memcmp
+ * and the ARM EABI aliases). Unlike the C library's, write returns −errno itself (the player's Swift
+ * checks it that way); the calls of syscalls.c follow the C library's −1 / errno convention.
  *
  * There is deliberately NO allocator here: no malloc, posix_memalign or free. A program linked against
  * this file with -Wl,--gc-sections therefore proves that no allocation path is reachable from its entry
@@ -15,6 +16,8 @@
 #if defined(__x86_64__)
 #define FB_SYS_WRITE 1
 #define FB_SYS_EXIT_GROUP 231
+#define FB_SYS_GETPID 39
+#define FB_SYS_KILL 62
 static long fb_syscall3(long number, long a, long b, long c) {
 	long result;
 	__asm__ volatile("syscall" : "=a"(result) : "a"(number), "D"(a), "S"(b), "d"(c) : "rcx", "r11", "memory");
@@ -24,6 +27,8 @@ __asm__(".text\n.globl _start\n_start:\n\txor %ebp, %ebp\n\tmov %rsp, %rdi\n\tan
 #elif defined(__aarch64__)
 #define FB_SYS_WRITE 64
 #define FB_SYS_EXIT_GROUP 94
+#define FB_SYS_GETPID 172
+#define FB_SYS_KILL 129
 static long fb_syscall3(long number, long a, long b, long c) {
 	register long x8 __asm__("x8") = number;
 	register long x0 __asm__("x0") = a;
@@ -36,6 +41,8 @@ __asm__(".text\n.globl _start\n_start:\n\tmov x29, #0\n\tmov x30, #0\n\tmov x0, 
 #elif defined(__arm__)
 #define FB_SYS_WRITE 4
 #define FB_SYS_EXIT_GROUP 248
+#define FB_SYS_GETPID 20
+#define FB_SYS_KILL 37
 static long fb_syscall3(long number, long a, long b, long c) {
 	register long r7 __asm__("r7") = number;
 	register long r0 __asm__("r0") = a;
@@ -101,15 +108,15 @@ int memcmp(const void *left, const void *right, size_t count) {
 	return 0;
 }
 
-#if defined(__arm__)
-/* libgcc's division helpers call raise(SIGFPE) on a zero divisor; there is no signal machinery here,
- * so report and exit with the shell's "killed by signal" status. */
+/* raise(3): the signal to this (single-threaded) process, so a handler or the default action runs.
+ * libgcc's 32-bit ARM division helpers call it with SIGFPE on a zero divisor; the console guard's crash
+ * handler re-raises with it. If the signal is handled and returns, so does raise. */
 int raise(int signal) {
-	static const char message[] = "flipbook: integer division by zero\n";
-	write(2, message, sizeof message - 1);
-	fb_exit(128 + signal);
+	long pid = fb_syscall3(FB_SYS_GETPID, 0, 0, 0);
+	return fb_syscall3(FB_SYS_KILL, pid, signal, 0) < 0 ? -1 : 0;
 }
 
+#if defined(__arm__)
 /* ARM run-time ABI memory helpers (normally in libc). Note the argument orders. */
 void __aeabi_memcpy(void *d, const void *s, size_t n) { memcpy(d, s, n); }
 void __aeabi_memcpy4(void *d, const void *s, size_t n) { memcpy(d, s, n); }

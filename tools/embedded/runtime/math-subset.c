@@ -1,18 +1,19 @@
 /*
  * The few C maths functions Embedded Swift setup code reaches, for programs linked without libm
- * (freestanding.c has no libc). Setup only: frame code uses integer arithmetic. All three are exact
+ * (freestanding.c has no libc). Setup only: frame code uses integer arithmetic. All four are exact
  * (correctly rounded), so every board computes the same setup values as the host's libm.
  *
  *   rint   Double.rounded(.toNearestOrEven) — round to nearest, ties to even (the default FP mode).
  *   round  Double.rounded() — round to nearest, ties away from zero.
  *   sqrt   Double.squareRoot() where the compiler calls the library (spring and keyframe setup).
+ *   ceil   Double.rounded(.up) (the scene decoder's and loader's sizes).
  */
 #include <stdint.h>
 
 double rint(double value) {
 	const double twoTo52 = 4503599627370496.0; /* from 2^52 on, every double is an integer */
 	double magnitude = value < 0 ? -value : value;
-	if (!(magnitude < twoTo52)) return value; /* NaN, ±∞ and large values are already integral */
+	if (!(magnitude < twoTo52) || value == 0) return value; /* NaN, ±∞, ±0 and large values are integral */
 	/* Adding and removing 2^52 leaves the integer the FPU rounds to (to nearest, ties to even). */
 	volatile double shifted = magnitude + twoTo52;
 	double rounded = shifted - twoTo52;
@@ -56,4 +57,10 @@ double sqrt(double value) {
 	if (result >> 53) { result >>= 1; biased += 1; }
 	word.bits = ((uint64_t)biased << 52) | (result & ((UINT64_C(1) << 52) - 1));
 	return word.real;
+}
+
+double ceil(double value) {
+	double nearest = rint(value); /* an integer within 0.5; exact, and every integer ± 1 below 2^52 is too */
+	double up = nearest < value ? nearest + 1 : nearest;
+	return up == 0 && value < 0 ? -0.0 : up; /* (−1, 0) rounds up to −0, as IEEE 754 wants */
 }

@@ -2,7 +2,8 @@
  * A setup heap for Embedded Swift programs linked with freestanding.c: posix_memalign hands out pieces
  * of one static arena (bump allocation), free does nothing. It exists for programs that allocate while
  * setting up (tables, pools); once setup ends the program calls fb_heap_seal(), after which any
- * allocation aborts with exit status 70 — a run-time guard on top of the compile-time @_noAllocation check.
+ * allocation aborts with exit status 70 — a run-time guard on top of the compile-time @_noAllocation check —
+ * until fb_heap_unseal() (after the last frame: teardown and error messages).
  * An exhausted heap ends the process with status 71 and a message (Embedded Swift's allocator does not
  * expect a failure, so returning ENOMEM would only move the crash).
  */
@@ -10,7 +11,7 @@
 #include <stdint.h>
 
 #ifndef FB_HEAP_BYTES
-#define FB_HEAP_BYTES (32u << 20) /* bss: only the pages setup touches are ever backed */
+#define FB_HEAP_BYTES (64u << 20) /* bss: only the pages setup touches are ever backed */
 #endif
 
 __attribute__((noreturn)) void fb_exit(int status);
@@ -25,6 +26,9 @@ size_t fb_heap_bytes_used(void) { return fb_heap_used; }
 
 /* Ends setup: from now on an allocation is a fatal error. */
 void fb_heap_seal(void) { fb_heap_sealed = 1; }
+
+/* Ends the frames: teardown and error reporting may allocate again (from what is left of the arena). */
+void fb_heap_unseal(void) { fb_heap_sealed = 0; }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
 	static const char sealed[] = "flipbook: allocation after setup\n";

@@ -1,0 +1,101 @@
+import FixedPoint
+import Motion
+
+/// The extra transform of a block-API flip (`UIView.transition(with:…, options: .transitionFlipFrom…)`),
+/// in the layer's own (bounds) coordinates, applied before the layer's transform: a rotation about the
+/// bounds' vertical (left / right) or horizontal (top / bottom) centre line, seen with perspective from an
+/// eye on the axis through the bounds' centre.
+struct FlipGeometry {
+    /// The orthographic part (x or y scaled by cos θ about the centre line), for the 2-D `transform`.
+    var affine: Affine
+    /// T(−centre) · R(θ) · P(d) · T(centre), or nil when a product leaves the Q32.32 range.
+    var matrix: Transform3D?
+
+    /// The eye distance as a multiple of the flipping extent (the bounds' width for left / right flips,
+    /// height for top / bottom): m34 = −1 / (1.5 · extent). The common UIKit-era m34 = −1/500 on a
+    /// 320–414 pt wide view is an eye at 1.2–1.6 widths; a fixed ratio gives the same look at every
+    /// canvas size and keeps the near edge (at most half the extent forward) in front of the eye, at most
+    /// 1.5× magnified.
+    static let eyeDistancePerExtent = Fixed(raw: 3 << 15)
+
+    /// The world transform `base` (layer bounds → canvas) with the flip applied first.
+    @_noAllocation
+    func applied(to base: Transform3D) -> Transform3D? {
+        guard let matrix else { return nil }
+        do throws(FixedPointError) {
+            return try matrix.concatenating(base)
+        } catch {
+            return nil
+        }
+    }
+}
+
+extension Engine {
+    /// A flip transition (block API): the old content turns away during the first half (0 → ±90°), the
+    /// new content turns in during the second (∓90° → 0); one entry, whose `transform3D` carries the
+    /// rotation with perspective (`FlipGeometry`) and whose `transform` its orthographic projection.
+    @_noAllocation
+    func visitFlip(_ layerIndex: Int32, record: Int32, parentWorld: Affine, parentWorld3D: Transform3D?,
+                   parentEntry: Int32, isMask: Bool, scratchTop: inout Int) {
+        let node = nodes.baseAddress! + Int(layerIndex)
+        let saved = node.pointee.presentation
+        let progress = node.pointee.transitionProgress
+        let kind = animations.records[Int(record)].transition.flip
+        if progress.raw < Progress.one.raw &>> 1 {
+            let offset = Int(animations.records[Int(record)].transition.stateOffset)
+            for slot in 0 ..< saved.slots.count { node.pointee.presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
+        }
+        // `visit` reads the geometry before it visits sublayers, so a flip inside this one may reuse it.
+        flipGeometry.pointee = FlipGeometry(node.pointee.presentation, kind: kind, progress: progress)
+        node.pointee.transitionRecord = -1
+        visit(layerIndex, parentWorld: parentWorld, parentWorld3D: parentWorld3D, parentEntry: parentEntry,
+              isMask: isMask, isFlipped: true, scratchTop: &scratchTop)
+        node.pointee.transitionRecord = record
+        node.pointee.presentation = saved
+    }
+}
+
+extension FlipGeometry {
+    /// The flip angle at `progress`: p·π on the way out, (p − 1)·π on the way in (Q16.16 radians), signed
+    /// so that the named edge comes forward (toward the eye, +z): left and bottom turn positively about
+    /// their axis, right and top negatively (y points down, so +θ about x brings the bottom edge forward).
+    @_noAllocation
+    static func angle(kind: UInt8, progress: Progress) -> Fixed {
+        let half = Progress.one.raw &>> 1
+        let turn = Int64(progress.raw < half ? progress.raw : progress.raw &- Progress.one.raw)
+        let angle = Int32(truncatingIfNeeded: (turn &* Int64(Fixed.pi.raw) &+ (1 << 14)) &>> 15)
+        return Fixed(raw: kind == 2 || kind == 3 ? 0 &- angle : angle)
+    }
+
+    /// The flip of `kind` (1 left, 2 right, 3 top, 4 bottom) at `progress` for a layer in `state`.
+    @_noAllocation
+    init(_ state: LayerState, kind: UInt8, progress: Progress) {
+        let angle = FlipGeometry.angle(kind: kind, progress: progress)
+        let width = Fixed(raw: state.slots[4]), height = Fixed(raw: state.slots[5])
+        let centreX = Fixed(raw: state.slots[2] &+ state.slots[4] / 2)
+        let centreY = Fixed(raw: state.slots[3] &+ state.slots[5] / 2)
+        let aboutVertical = kind <= 2
+        let cosine = angle.cosine
+        var affine = Affine.identity
+        if aboutVertical {
+            affine.a = cosine
+            affine.tx = centreX - centreX * cosine
+        } else {
+            affine.d = cosine
+            affine.ty = centreY - centreY * cosine
+        }
+        let extent = aboutVertical ? width : height
+        let distance = extent * FlipGeometry.eyeDistancePerExtent
+        var matrix: Transform3D?
+        do throws(FixedPointError) {
+            var flip = try Transform3D(translationX: -centreX, y: -centreY)
+                .concatenating(aboutVertical ? Transform3D(rotationY: angle) : Transform3D(rotationX: angle))
+            if distance.raw > 0 { flip = try flip.concatenating(Transform3D(perspectiveDistance: distance)) }
+            matrix = try flip.concatenating(Transform3D(translationX: centreX, y: centreY))
+        } catch {
+            matrix = nil
+        }
+        self.affine = affine
+        self.matrix = matrix
+    }
+}

@@ -1,0 +1,93 @@
+import FixedPoint
+import Flipbook
+import FlipbookScenes
+import FlipbookSim
+import Raster
+import Testing
+
+/// The file-system-free entry the Embedded player uses: scene JSON bytes → `LoadedScene` → frames drawn with the
+/// engine and a compositor of its own (no `SceneRenderer`), checked against the demos' golden frames, which the
+/// full-Swift renderer made.
+@Suite struct LoadedSceneTests {
+    /// Draws `loaded` at each of `times` (seconds) into one surface that keeps the previous frame, running the
+    /// script's due steps before each frame as a player would.
+    static func frames(
+        of loaded: LoadedScene, at times: [Double], script: SceneScript?
+    ) throws -> [PixelImage] {
+        var compositor = try Compositor(configuration: loaded.compositorConfiguration(layout: .xrgb8888))
+        let storage = try SurfaceStorage(width: loaded.width, height: loaded.height, layout: .xrgb8888)
+        var runner = script.map { SceneScriptRunner(script: $0, layers: loaded.layers) }
+        var damage = DamageList()
+        var images: [PixelImage] = []
+        for seconds in times {
+            let micros = Int64((seconds * 1_000_000).rounded())
+            try runner?.runSteps(through: micros, engine: loaded.engine)
+            loaded.engine.advance(to: micros)
+            loaded.engine.deliverCallbacks()
+            try compositor.render(loaded.engine.presentation, into: storage.surface, damage: &damage)
+            images.append(PixelImage(surface: storage.surface))
+        }
+        return images
+    }
+
+    @Test(arguments: DemoGallery.all.map { $0.name })
+    func demoJSONBytesDrawTheGoldenFrames(name: String) throws {
+        let demo = try #require(DemoGallery.demo(named: name))
+        let loaded = try LoadedScene(json: Array(demo.json.utf8), fileName: name + ".json")
+        #expect(loaded.width == 320 && loaded.height == 240)
+        let images = try Self.frames(of: loaded, at: demo.stillTimes, script: demo.makeScript?())
+        for (seconds, image) in zip(demo.stillTimes, images) {
+            try GoldenDemoTests.check(image, file: "\(name)-\(Int((seconds * 1000).rounded()))ms.ppm")
+        }
+    }
+
+    @Test func demoLoadGivesTheSceneSizeBackgroundAndDuration() throws {
+        let loaded = try #require(DemoGallery.demo(named: "layer-basics")).load()
+        let configuration = loaded.compositorConfiguration(layout: .rgb565)
+        #expect(configuration.width == 320 && configuration.height == 240)
+        #expect(configuration.backgroundColor == Color(red: 0xE9, green: 0xED, blue: 0xF2, alpha: 255))
+        #expect(configuration.layerCapacity == loaded.layerCapacity)
+        #expect(loaded.layerCapacity == 16)
+        #expect(loaded.durationMicros == 2_000_000)
+        #expect(loaded.engine.configuration.canvasWidth == 320)
+    }
+
+    @Test func invalidBytesGiveTheDecoderLines() {
+        let text = Array("{ \"flipbook\": 1, \"size\": [320, 240], }".utf8)
+        do {
+            _ = try LoadedScene(json: text, fileName: "bytes.json")
+            Issue.record("invalid JSON loaded")
+        } catch {
+            #expect(error.lines == ["bytes.json:1:38: invalid JSON: unexpected '}', expected a string key"])
+        }
+    }
+
+    @Test func imageLayersAreRefusedWithoutAFileSystem() {
+        let text = Array("""
+            { "flipbook": 1, "size": [64, 64], "layers": [ { "kind": "image", "size": [8, 8], "image": "a.ppm" } ] }
+            """.utf8)
+        do {
+            _ = try LoadedScene(json: text, fileName: "bytes.json")
+            Issue.record("an image layer loaded from bytes")
+        } catch {
+            #expect(error.lines == [
+                "bytes.json: /layers/0/image: cannot use image \"a.ppm\": there is no file system to read it from (a scene given as bytes cannot use image files)",
+            ])
+        }
+    }
+
+    @Test func scriptRunnerReportsEachStepTimeOnce() throws {
+        let demo = try #require(DemoGallery.demo(named: "scrubbing"))
+        let loaded = try demo.load()
+        let script = try #require(demo.makeScript?())
+        var runner = SceneScriptRunner(script: script, layers: loaded.layers)
+        #expect(runner.nextStepMicros == 300_000)
+        try runner.runSteps(through: 299_999, engine: loaded.engine)
+        #expect(runner.nextStepMicros == 300_000)
+        try runner.runSteps(through: 300_000, engine: loaded.engine)
+        #expect(runner.nextStepMicros == 320_000)
+        try runner.runSteps(through: 10_000_000, engine: loaded.engine)
+        #expect(runner.nextStepMicros == nil)
+        #expect(script.steps.count == 48)
+    }
+}
