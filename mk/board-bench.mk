@@ -13,6 +13,7 @@ bench-board:
 ## Under qemu-user perf_event_open fails: the header must name the fallback counter and the error.
 bench-board-check:
 	@for board in $(BENCH_CHECK_BOARDS); do \
+		mkdir -p $(OUT)/boards/$$board; \
 		$(MAKE) --no-print-directory -f tools/embedded/bench/bench.mk BOARD=$$board OUT=$(OUT) BENCH=spring_eval \
 			bench-board > $(OUT)/boards/$$board/bench-check.txt || { cat $(OUT)/boards/$$board/bench-check.txt; exit 1; }; \
 		cat $(OUT)/boards/$$board/bench-check.txt; \
