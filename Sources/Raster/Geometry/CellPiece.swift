@@ -3,10 +3,14 @@
 struct CellPiece {
     @usableFromInline let tag: Int32
     @usableFromInline let chainStart: Int32
+    /// The largest tag difference to the previous edge in a cell that continues this edge's chain: 1, or
+    /// 0 for the first edge of a contour (the edge before it belongs to another contour).
+    @usableFromInline let chainStep: UInt32
 
     @inlinable
     init(tag: Int32, chainStart: Int32) {
         self.tag = tag
         self.chainStart = chainStart
+        chainStep = tag == chainStart ? 0 : 1
     }
 }

@@ -36,14 +36,12 @@ struct DevicePoint: Equatable {
         return (q24 &+ (1 &<< 13)) &>> 14
     }
 
-    /// The larger (by approximate length) of a cubic's two second differences.
+    /// The Euclidean length (subpixels, rounded down) of the larger of a cubic's two second differences.
     @inlinable
     static func largerSecondDifference(
         _ p0: DevicePoint, _ p1: DevicePoint, _ p2: DevicePoint, _ p3: DevicePoint
-    ) -> (Int64, Int64) {
-        let first = (p0.x &- 2 &* p1.x &+ p2.x, p0.y &- 2 &* p1.y &+ p2.y)
-        let second = (p1.x &- 2 &* p2.x &+ p3.x, p1.y &- 2 &* p2.y &+ p3.y)
-        return Flattening.approximateLength(first.0, first.1) >= Flattening.approximateLength(second.0, second.1)
-            ? first : second
+    ) -> Int64 {
+        max(StrokeGeometry.length(p0.x &- 2 &* p1.x &+ p2.x, p0.y &- 2 &* p1.y &+ p2.y),
+            StrokeGeometry.length(p1.x &- 2 &* p2.x &+ p3.x, p1.y &- 2 &* p2.y &+ p3.y))
     }
 }

@@ -26,6 +26,10 @@ struct PolylinePoint {
     /// Walking forward (backward), the stroke's side joins at the offset lines' intersection here.
     @inlinable static var intersectionJoinForward: UInt8 { 16 }
     @inlinable static var intersectionJoinBackward: UInt8 { 32 }
+    /// On the first or last point of a subpath that starts or ends with a curve: `joinX`, `joinY` hold
+    /// the curve's tangent there (raw Q16.16 vector, forward), so that caps stand square to the curve
+    /// rather than to its end chord (which is off by half a chord's turn).
+    @inlinable static var curveTangent: UInt8 { 64 }
 
     @inlinable
     init(x: Int64, y: Int64, flags: UInt8) {

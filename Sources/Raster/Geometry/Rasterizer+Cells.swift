@@ -104,6 +104,13 @@ extension Rasterizer {
         add(piece, column: lastColumn, widthSum: lastWidthSum, height: (rightY &- y) &* sign, row)
     }
 
+    /// Whether the edge tagged `tag` is the last of its contour (the next stored edge, if any, starts
+    /// another one), so that it meets the contour's first edge.
+    @inlinable
+    func closesContour(tag: Int32) -> Bool {
+        Int(tag) >= edgeCount || edges[Int(tag)].chainStart != edges[Int(tag) &- 1].chainStart
+    }
+
     /// Adds a piece of signed `height` to the cell at `column`; `widthSum` is the sum of the piece's two
     /// x offsets from the cell's left side (subpixels). A piece of no height changes nothing and does not
     /// touch the cell.
@@ -115,9 +122,11 @@ extension Rasterizer {
         cell.pointee.area &+= height &* widthSum
         if piece.tag != 0 {
             // Edges arrive in tag order: a pixel stays simple while each new edge continues the chain of
-            // the previous one (the next edge, or the first edge of the contour this one closes).
+            // the previous one (the next edge of the same contour, or — for the last edge of a contour —
+            // the first edge of the contour it closes).
             let previous = cell.pointee.edgeTag
-            if UInt32(bitPattern: piece.tag &- previous) > 1 && previous != 0 && previous != piece.chainStart {
+            if UInt32(bitPattern: piece.tag &- previous) > piece.chainStep && previous != 0
+                && (previous != piece.chainStart || !closesContour(tag: piece.tag)) {
                 rowIsComplex[row.index] = true
             }
             cell.pointee.edgeTag = piece.tag

@@ -3,7 +3,7 @@ import FixedPoint
 extension Rasterizer {
     /// Fills `path` mapped by `transform` with `rule`, emitting coverage inside `clip` into `sink`.
     ///
-    /// Every subpath is closed implicitly. Curves are flattened in device space to 1/256 px.
+    /// Every subpath is closed implicitly. Curves are flattened in device space within `Flattening.toleranceSubpixels` (1/64 px).
     /// Nothing is emitted when the draw fails.
     ///
     /// - Throws: `.invalidClip`/`.clipTooWide` for an unusable clip, `.coordinateOutOfRange` when a mapped
@@ -26,10 +26,17 @@ extension Rasterizer {
         var pointIndex = 0
         var start = DevicePoint(x: 0, y: 0), current = start
         var open = false
+        // A curve's last chord waits for the next segment: a smooth joint between two curves moves.
+        var joint = CurveJoint()
+        var pendingChord = DevicePoint(x: 0, y: 0)
         let elements = Path.elements(of: path)
         let points = elements.points
         for verbIndex in 0..<elements.verbCount {
             let verb = elements.verbs[verbIndex]
+            if joint.endsWithCurve && verb != .quadratic && verb != .cubic {
+                try addLine(from: pendingChord, to: current)
+                joint.endsWithCurve = false
+            }
             switch verb {
             case .move:
                 if open { try addLine(from: current, to: start) }
@@ -44,13 +51,14 @@ extension Rasterizer {
             case .quadratic:
                 let control = try DevicePoint(points[pointIndex], transform)
                 let end = try DevicePoint(points[pointIndex &+ 1], transform)
-                try addQuadratic(from: current, control: control, to: end)
+                try addQuadratic(from: current, control: control, to: end, joint: &joint, pendingChord: &pendingChord)
                 current = end
             case .cubic:
                 let control1 = try DevicePoint(points[pointIndex], transform)
                 let control2 = try DevicePoint(points[pointIndex &+ 1], transform)
                 let end = try DevicePoint(points[pointIndex &+ 2], transform)
-                try addCubic(from: current, control1: control1, control2: control2, to: end)
+                try addCubic(from: current, control1: control1, control2: control2, to: end, joint: &joint,
+                             pendingChord: &pendingChord)
                 current = end
             case .close:
                 try addLine(from: current, to: start)
@@ -59,6 +67,7 @@ extension Rasterizer {
             }
             pointIndex &+= verb.pointCount
         }
+        if joint.endsWithCurve { try addLine(from: pendingChord, to: current) }
         if open { try addLine(from: current, to: start) }
     }
 
@@ -69,27 +78,44 @@ extension Rasterizer {
 
     /// Flattens a quadratic in device subpixels into lines (as the cubic it equals).
     @inlinable
-    mutating func addQuadratic(from p0: DevicePoint, control p1: DevicePoint, to p2: DevicePoint) throws(GeometryError) {
+    mutating func addQuadratic(
+        from p0: DevicePoint, control p1: DevicePoint, to p2: DevicePoint, joint: inout CurveJoint,
+        pendingChord: inout DevicePoint
+    ) throws(GeometryError) {
         try addCubic(
             from: p0,
             control1: DevicePoint(x: Flattening.elevated(p0.x, p1.x), y: Flattening.elevated(p0.y, p1.y)),
-            control2: DevicePoint(x: Flattening.elevated(p2.x, p1.x), y: Flattening.elevated(p2.y, p1.y)), to: p2)
+            control2: DevicePoint(x: Flattening.elevated(p2.x, p1.x), y: Flattening.elevated(p2.y, p1.y)), to: p2,
+            joint: &joint, pendingChord: &pendingChord)
     }
 
     /// Flattens a cubic in device subpixels into lines whose inner vertices straddle the curve
-    /// (`Flattening.straddled`), so that the polygon keeps the curve's area.
+    /// (`Flattening.straddled`), so that the polygon keeps the curve's area. The last chord is left
+    /// pending (from `pendingChord` to p3, `joint.endsWithCurve`): when the next segment is a curve
+    /// continuing smoothly, their joint moves outward like an inner vertex before the chord is added.
     @inlinable
     mutating func addCubic(
-        from p0: DevicePoint, control1 p1: DevicePoint, control2 p2: DevicePoint, to p3: DevicePoint
+        from p0: DevicePoint, control1 p1: DevicePoint, control2 p2: DevicePoint, to p3: DevicePoint,
+        joint: inout CurveJoint, pendingChord: inout DevicePoint
     ) throws(GeometryError) {
-        let (dx, dy) = DevicePoint.largerSecondDifference(p0, p1, p2, p3)
-        let n = Flattening.cubicSegments(dx: dx, dy: dy, tolerance: Flattening.toleranceSubpixels)
+        let n = Flattening.cubicSegments(
+            secondDifference: DevicePoint.largerSecondDifference(p0, p1, p2, p3), tolerance: Flattening.toleranceSubpixels)
         var emitted = p0, before = p0, current = p3
         var i: Int64 = 1
         let cube = ReciprocalDivisor(n &* n &* n)
         if n > 1 {
             current = DevicePoint(x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: 1, of: n, cube: cube),
                                   y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: 1, of: n, cube: cube))
+        }
+        if joint.endsWithCurve {
+            let startTangent = CurveJoint.tangent(
+                LocalPoint(x: p1.x &- p0.x, y: p1.y &- p0.y), LocalPoint(x: p2.x &- p0.x, y: p2.y &- p0.y),
+                LocalPoint(x: p3.x &- p0.x, y: p3.y &- p0.y))
+            if CurveJoint.isSmooth(joint.endTangent, startTangent) {
+                emitted = DevicePoint(x: Flattening.straddled(joint.lastSample.x, p0.x, current.x),
+                                      y: Flattening.straddled(joint.lastSample.y, p0.y, current.y))
+            }
+            try addLine(from: pendingChord, to: emitted)
         }
         while i < n {
             let next = i &+ 1 == n ? p3 : DevicePoint(
@@ -103,6 +129,11 @@ extension Rasterizer {
             current = next
             i &+= 1
         }
-        try addLine(from: emitted, to: p3)
+        pendingChord = emitted
+        joint.endsWithCurve = true
+        joint.lastSample = LocalPoint(x: before.x, y: before.y)
+        joint.endTangent = CurveJoint.tangent(
+            LocalPoint(x: p3.x &- p2.x, y: p3.y &- p2.y), LocalPoint(x: p3.x &- p1.x, y: p3.y &- p1.y),
+            LocalPoint(x: p3.x &- p0.x, y: p3.y &- p0.y))
     }
 }

@@ -2,68 +2,40 @@ extension Rasterizer {
     /// The most sub-rows (and sub-columns per pixel) a refined row is cut into.
     @inlinable static var maximumSubRows: Int { 16 }
 
-    /// Recomputes the current row on a grid of S × S sub-cells per pixel (S = 16, fewer when the region
-    /// is wider than 1/16 of the cell scratch), each sub-row swept exactly with the fill rule, and
+    /// Recomputes the current row with the exact area of the fill rule's inside in every pixel, and
     /// replaces the row's segments.
     ///
     /// A row needs this when two edges that do not follow each other pass through one pixel (crossings,
     /// overlapping subpaths, stroke outlines folding over themselves): inside such a pixel the winding
-    /// can take values the summed area cannot tell apart. On the finer grid that can only happen in the
-    /// few sub-cells both edges pass through, which bounds the remaining error; rows without such pixels
-    /// are exact already and are never refined.
+    /// can take values the summed area cannot tell apart. The row is cut into strips at every end and
+    /// crossing of its edges (`accumulateStrips`); in each strip only the sides of the inside are
+    /// accumulated, with winding ±1, so the summed areas are exact. They are accumulated on S × S
+    /// sub-cells per pixel (S = 16, fewer when the region is wider than 1/16 of the cell scratch or than
+    /// 2^16 px) only for precision: coordinates are rounded to 1/(1024 · S) px instead of 1/1024 px.
+    /// Rows without such pixels are exact already and are never refined.
     @inlinable
     mutating func refineRow() {
         let stride = Int(sweep.stride)
-        let scale = min(Rasterizer.maximumSubRows, cellCapacity / stride)
-        let rowTop = Int64(sweep.row) &<< SubpixelGrid.bits, rowBottom = rowTop &+ SubpixelGrid.one
-        let originX = Int64(sweep.regionX) &<< SubpixelGrid.bits
-        var crossing = 0
-        for index in 0..<edgeCount where Int64(edges[index].y0) < rowBottom && Int64(edges[index].y1) > rowTop {
-            rowEdgeIndices[crossing] = Int32(truncatingIfNeeded: index)
-            crossing &+= 1
-        }
+        let scale = max(1, min(min(Rasterizer.maximumSubRows, cellCapacity / stride), (1 &<< 20) / stride))
+        let pieceCount = collectRowPieces(scale: Int64(scale))
         let target = CellTarget(
             cells: refineCells, firstColumn: refineFirstColumn, lastColumn: refineLastColumn,
             stride: scale &* stride, originRow: 0, originX: 0, touchedBits: refineTouchedBits,
             wordsPerRow: (scale &* stride &+ 63) &>> 6)
-        for subRow in 0..<scale {
-            refineFirstColumn[0] = .max
-            refineLastColumn[0] = .min
-            let shift = Int64(subRow) &<< SubpixelGrid.bits
-            for listed in 0..<crossing {
-                let edge = edges[Int(rowEdgeIndices[listed])]
-                let top = max(Int64(edge.y0), rowTop), bottom = min(Int64(edge.y1), rowBottom)
-                // The edge's part in this row, stretched by `scale` both ways; sub-row `subRow` is 0 ..< 1024.
-                let part = Edge(
-                    x0: Int32(truncatingIfNeeded: (Int64(Rasterizer.x(of: edge, at: top)) &- originX) &* Int64(scale)),
-                    y0: Int32(truncatingIfNeeded: (top &- rowTop) &* Int64(scale) &- shift),
-                    x1: Int32(truncatingIfNeeded: (Int64(Rasterizer.x(of: edge, at: bottom)) &- originX) &* Int64(scale)),
-                    y1: Int32(truncatingIfNeeded: (bottom &- rowTop) &* Int64(scale) &- shift),
-                    winding: edge.winding, chainStart: 0)
-                let partTop = max(Int64(part.y0), 0), partBottom = min(Int64(part.y1), SubpixelGrid.one)
-                if partTop >= partBottom { continue }
-                accumulate(part, top: partTop, bottom: partBottom, tag: 0, into: target)
-            }
-            sweepSubRow(scale: Int32(truncatingIfNeeded: scale))
-        }
+        refineFirstColumn[0] = .max
+        refineLastColumn[0] = .min
+        accumulateStrips(pieceCount: pieceCount, scale: Int32(truncatingIfNeeded: scale), into: target)
         emitRefinedRow(subCells: Int64(scale &* scale))
-    }
-
-    /// The x (subpixels) where `edge` crosses `y` (within its rows).
-    @inlinable
-    static func x(of edge: Edge, at y: Int64) -> Int32 {
-        if y == Int64(edge.y0) { return edge.x0 }
-        if y == Int64(edge.y1) { return edge.x1 }
-        let dx = Int64(edge.x1) &- Int64(edge.x0), dy = Int64(edge.y1) &- Int64(edge.y0)
-        return Int32(truncatingIfNeeded: Int64(edge.x0) &+ (y &- Int64(edge.y0)) &* dx / dy)
     }
 
     /// Sweeps the sub-row in the refinement cells (`scale` sub-columns per pixel), visiting the touched
     /// sub-cells through their bits: adds each sub-cell's covered area to its pixel in `refinedArea`
-    /// (the stretches between them through `addRefinedRun`); clears the cells and bits.
+    /// (the stretches between them through `addRefinedRun`); clears the cells, bits and column bounds.
     @inlinable
     mutating func sweepSubRow(scale: Int32) {
         let first = refineFirstColumn[0], last = refineLastColumn[0]
+        refineFirstColumn[0] = .max
+        refineLastColumn[0] = .min
         if first > last { return }
         var accumulated: Int32 = 0
         var next = first
@@ -124,12 +96,12 @@ extension Rasterizer {
             refinedRunDelta[Int(column)] = 0
             let total = Int64(refinedArea[Int(column)] &+ running)
             refinedArea[Int(column)] = 0
-            let value = Int32(truncatingIfNeeded: (total &* 255 &+ full / 2) / full)
-            if value == 0 {
+            let value = WideCoverage.of(area: total, whole: full)
+            if value < WideCoverage.visible {
                 closeSpan(start: &spanStart, end: column)
             } else {
                 if spanStart < 0 { spanStart = column }
-                spanCoverage[Int(column)] = UInt8(truncatingIfNeeded: value)
+                spanCoverage[Int(column)] = UInt16(truncatingIfNeeded: value)
             }
             column &+= 1
         }
@@ -140,6 +112,6 @@ extension Rasterizer {
             refinedArea[Int(column)] = 0
             column &+= 1
         }
-        appendRun(from: end, to: emitLimit, coverage: Int32(truncatingIfNeeded: (Int64(running) &* 255 &+ full / 2) / full))
+        appendRun(from: end, to: emitLimit, coverage: WideCoverage.of(area: Int64(running), whole: full))
     }
 }

@@ -23,10 +23,10 @@ extension Rasterizer {
                 bits &= bits &- 1
                 if column > next {
                     let between = coverage(accumulated &* SubpixelGrid.doubleOne)
-                    if spanStart >= 0 && between > 0 && column &- next <= Rasterizer.spanBridgeLimit && column <= emitLimit {
+                    if spanStart >= 0 && between >= WideCoverage.visible && column &- next <= Rasterizer.spanBridgeLimit && column <= emitLimit {
                         // A short stretch between touched cells joins the open span (one sink call
                         // instead of three: span, run, span), e.g. the inside of a thin stroke.
-                        (spanCoverage + Int(next)).update(repeating: UInt8(truncatingIfNeeded: between), count: Int(column &- next))
+                        (spanCoverage + Int(next)).update(repeating: UInt16(truncatingIfNeeded: between), count: Int(column &- next))
                     } else {
                         closeSpan(start: &spanStart, end: next)
                         appendRun(from: next, to: min(column, emitLimit), coverage: between)
@@ -36,11 +36,11 @@ extension Rasterizer {
                 base[Int(column)] = Cell()
                 let value = coverage((accumulated &+ cell.cover) &* SubpixelGrid.doubleOne &- cell.area)
                 accumulated &+= cell.cover
-                if value == 0 || column >= emitLimit {
+                if value < WideCoverage.visible || column >= emitLimit {
                     closeSpan(start: &spanStart, end: column)
                 } else {
                     if spanStart < 0 { spanStart = column }
-                    spanCoverage[Int(column)] = UInt8(truncatingIfNeeded: value)
+                    spanCoverage[Int(column)] = UInt16(truncatingIfNeeded: value)
                 }
                 next = column &+ 1
             }
@@ -55,10 +55,11 @@ extension Rasterizer {
     /// below this, a sink's per-call cost outweighs filling the stretch pixel by pixel.
     @inlinable static var spanBridgeLimit: Int32 { 32 }
 
-    /// Coverage 0…255 of a doubled winding-weighted area by the current fill rule, rounded to nearest.
+    /// Wide coverage (`WideCoverage`, 0 … 32640) of a doubled winding-weighted area by the current fill
+    /// rule, truncated: its 8-bit rounding (`WideCoverage.byte`) is round(255 × area) exactly.
     @inlinable
     func coverage(_ doubledArea: Int32) -> Int32 {
-        (coveredArea(doubledArea) &* 255 &+ SubpixelGrid.fullDoubledArea / 2) &>> SubpixelGrid.fullDoubledAreaBits
+        WideCoverage.of(area: Int64(coveredArea(doubledArea)), bits: Int64(SubpixelGrid.fullDoubledAreaBits))
     }
 
     /// The covered part (0 … `fullDoubledArea`) of a doubled winding-weighted area by the fill rule:
@@ -85,10 +86,11 @@ extension Rasterizer {
         start = -1
     }
 
-    /// Appends a run of equal coverage over columns `start ..< end` unless it is empty or uncovered.
+    /// Appends a run of equal coverage over columns `start ..< end` unless it is empty or below
+    /// `WideCoverage.visible`.
     @inlinable
     mutating func appendRun(from start: Int32, to end: Int32, coverage: Int32) {
-        guard coverage > 0, end > start else { return }
+        guard coverage >= WideCoverage.visible, end > start else { return }
         segments[sweep.segmentCount] = CoverageSegment(column: start, count: end &- start, coverage: coverage)
         sweep.segmentCount &+= 1
     }

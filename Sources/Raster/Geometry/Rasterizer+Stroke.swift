@@ -42,9 +42,10 @@ extension Rasterizer {
             let flags = polyline[start].flags
             let closed = flags & PolylinePoint.closed != 0
             if !style.isTrimmed {
+                let tangents = curveTangents(from: start, to: end, closed: closed)
                 try strokeSubpath(polyline + start, count: end &- start, closed: closed,
                                   hasSegments: flags & PolylinePoint.hasSegments != 0, parameters,
-                                  startTangent: LocalPoint.zero, endTangent: LocalPoint.zero)
+                                  startTangent: tangents.0, endTangent: tangents.1)
             } else {
                 let length = subpathLength(from: start, to: end, closed: closed)
                 try strokeTrimmed(from: start, to: end, closed: closed, hasSegments: flags & PolylinePoint.hasSegments != 0,

@@ -39,8 +39,9 @@ extension Rasterizer {
     /// Adds the inner points of an arc of radius halfWidth around `center`, from the direction `from`
     /// (Q30 unit) turning by `sweep` (Q16.16 radians, signed). The caller draws the exact end point.
     /// Points are computed from their angles directly, so the error does not grow along the arc, and sit
-    /// on the radius r·(1 + θ²/12) (θ the step angle), where chords lose as much area inside the arc as
-    /// they gain outside it: the polygon keeps the disc's area instead of falling short of it.
+    /// on the radius r·(1 + θ²/12 · k/(k − 1)) (θ the step angle, k the steps), where chords lose as
+    /// much area inside the arc as they gain outside it, the two end chords from the exact radius
+    /// included: the polygon keeps the sector's area instead of falling short of it.
     @inlinable
     mutating func arc(
         around center: LocalPoint, from: LocalPoint, sweep: Int64, _ parameters: StrokeParameters
@@ -51,7 +52,10 @@ extension Rasterizer {
         let startAngle = Int64(Fixed.atan2(y: Fixed(raw: Int32(truncatingIfNeeded: from.y &>> 14)),
                                            x: Fixed(raw: Int32(truncatingIfNeeded: from.x &>> 14))).raw)
         let step = magnitude / steps  // Q16 radians
-        let radius = parameters.halfWidth &+ (parameters.halfWidth &* ((step &* step) &>> 16) / 12) &>> 16
+        // Inner points on r·(1 + θ²/12 · k/(k − 1)) for k steps: the two end chords start on the
+        // radius itself, so the k − 2 inner triangles and 2 end triangles must make up the sector.
+        let enlargement = (parameters.halfWidth &* ((step &* step) &>> 16) &* steps / (12 &* (steps &- 1))) &>> 16
+        let radius = parameters.halfWidth &+ enlargement
         var k: Int64 = 1
         while k < steps {
             let angle = Fixed(raw: Int32(truncatingIfNeeded: startAngle &+ sweep &* k / steps))

@@ -119,8 +119,9 @@ extension Rasterizer {
     /// incoming and outgoing directions; `shorter` the shorter segment, raw Q16.16):
     /// - on the inner side (cross > 0) the lines meet hw·tan(θ/2) before the corner on both segments;
     ///   when both are at least twice that long, the meeting point is the corner of a simple outline;
-    /// - inside a curve (smooth, turning less than 25°) the outer lines meet just outside the offset
-    ///   curve (by hw·θ²/8): one point instead of a bevel's two.
+    /// - inside a curve (smooth, turning less than 25° and so little that hw·θ²/8 stays within half the
+    ///   flattening tolerance: `smoothIntersectionDot`) the outer lines meet just outside the offset
+    ///   curve: one point instead of a round join's two or more.
     /// A straight continuation (cross 0, dot > 0) draws the next offset point instead.
     @inlinable
     static func joinsAtIntersection(
@@ -129,7 +130,7 @@ extension Rasterizer {
         if cross == 0 && dot > 0 { return false }
         let onePlusDot = StrokeGeometry.unitOne &+ dot
         if cross > 0 { return onePlusDot > 0 && innerCutFits(parameters.halfWidth &* cross, onePlusDot, shorter) }
-        return smooth && dot >= smoothMiterDot
+        return smooth && dot >= parameters.smoothIntersectionDot
     }
 
     /// Whether 2·⌊behind / onePlusDot⌋ ≤ shorter (the cut's reach behind the corner, doubled, fits the

@@ -13,7 +13,7 @@ extension Rasterizer {
                 let x = originX &+ Int(segment.column)
                 if segment.coverage >= 0 {
                     sink.blendRun(
-                        x: x, y: y, count: Int(segment.count), coverage: UInt8(truncatingIfNeeded: segment.coverage))
+                        x: x, y: y, count: Int(segment.count), coverage: UInt16(truncatingIfNeeded: segment.coverage))
                 } else {
                     let start = spanCoverage + Int(segment.column)
                     sink.blendSpan(x: x, y: y, coverage: UnsafeBufferPointer(start: start, count: Int(segment.count)))

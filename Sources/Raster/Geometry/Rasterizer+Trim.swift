@@ -10,9 +10,10 @@ extension Rasterizer {
         let from = max(window.0, 0), to = min(window.1, length)
         if from > to || (from == to && length > 0) { return }
         if from == 0 && to == length {
+            let tangents = curveTangents(from: start, to: end, closed: closed)
             return try strokeSubpath(polyline + start, count: end &- start, closed: closed,
-                                     hasSegments: hasSegments, parameters, startTangent: LocalPoint.zero,
-                                     endTangent: LocalPoint.zero)
+                                     hasSegments: hasSegments, parameters, startTangent: tangents.0,
+                                     endTangent: tangents.1)
         }
         var tangents = (LocalPoint.zero, LocalPoint.zero)
         let count = collectTrimmed(from: start, to: end, closed: closed, keeping: from, through: to, tangents: &tangents)
@@ -56,13 +57,16 @@ extension Rasterizer {
 
     /// The curve's direction (Q30) `distance` along segment `segment` of the subpath `start ..< end`:
     /// the chord's, blended toward the neighbouring chords at ends that lie inside a flattened curve
-    /// (where the true tangent is the mean of the two chords'), so caps at cuts stand square to the curve.
+    /// (where the true tangent is the mean of the two chords'), or toward the curve's own tangent at an
+    /// open subpath's end (`curveTangent`), so caps at cuts stand square to the curve.
     @inlinable
     func tangent(in segment: Int, from start: Int, to end: Int, closed: Bool, at distance: Int64, of length: Int64) -> LocalPoint {
         let count = end &- start
         let a = start &+ segment, b = start &+ (segment &+ 1) % count
         let chord = StrokeGeometry.unit(polyline[b].x &- polyline[a].x, polyline[b].y &- polyline[a].y)
         var atA = chord, atB = chord
+        if !closed && segment == 0 && polyline[a].flags & PolylinePoint.curveTangent != 0 { atA = curveTangent(at: a) }
+        if !closed && segment &+ 2 == count && polyline[b].flags & PolylinePoint.curveTangent != 0 { atB = curveTangent(at: b) }
         if polyline[a].flags & PolylinePoint.smooth != 0 && (segment > 0 || closed) {
             let previous = start &+ (segment &+ count &- 1) % count
             atA = StrokeGeometry.unit(polyline[b].x &- polyline[previous].x, polyline[b].y &- polyline[previous].y)

@@ -16,9 +16,9 @@ public struct RasterizerCapacity: Sendable {
         self.polylinePoints = polylinePoints
     }
 
-    /// Enough for full-HD frames with paths of a few thousand segments: 16,384 edges (384 KB),
-    /// 65,536 cells (2 × 768 KB with the refinement cells, plus about 2 MB of per-row data and segments),
-    /// 8,192 polyline points (2 × 448 KB). About 5 MB in all.
+    /// Enough for full-HD frames with paths of a few thousand segments: 16,384 edges (384 KB, and
+    /// 512 KB for the refinement's row pieces), 65,536 cells (2 × 768 KB with the refinement cells, plus
+    /// about 2 MB of per-row data and segments), 8,192 polyline points (2 × 448 KB). About 5.5 MB in all.
     public static let standard = RasterizerCapacity(edges: 16_384, cells: 65_536, polylinePoints: 8_192)
 }
 
@@ -29,8 +29,9 @@ public struct RasterizerCapacity: Sendable {
 /// pixel inside), and stored as edges. Each band of rows then accumulates, per pixel cell, the signed
 /// `cover` (height crossed, 1/1024 px) and `area` (twice the area between the edge and the cell's left
 /// side, 1/1024² px²), the technique of font rasterizers. Sweeping a row left to right and summing covers
-/// gives each pixel's exact winding-weighted area; the fill rule maps it to coverage 0…255, which goes to
-/// a `CoverageSink` as runs (equal coverage) and spans (varying coverage). Coverage 0 is never emitted.
+/// gives each pixel's exact winding-weighted area; the fill rule maps it to wide coverage (`WideCoverage`,
+/// 0…32640), which goes to a `CoverageSink` as runs (equal coverage) and spans (varying coverage). Coverage
+/// below `WideCoverage.visible` (half an 8-bit step) is never emitted.
 ///
 /// Every draw reuses the same memory: no allocation after `init`.
 public struct Rasterizer: ~Copyable {
@@ -53,8 +54,10 @@ public struct Rasterizer: ~Copyable {
     @usableFromInline let touchedWordCapacity: Int
     /// One bit per refinement sub-cell of the sub-row being refined (cells / 64 + 2 words).
     @usableFromInline let refineTouchedBits: UnsafeMutablePointer<UInt64>
-    /// The indices of the edges that cross the row being refined.
-    @usableFromInline let rowEdgeIndices: UnsafeMutablePointer<Int32>
+    /// The parts of the edges that cross the row being refined (`RowPiece`, one per edge at most).
+    @usableFromInline let rowPieces: UnsafeMutablePointer<RowPiece>
+    /// Indices into `rowPieces` of the pieces crossing the strip being refined, left to right.
+    @usableFromInline let stripOrder: UnsafeMutablePointer<Int32>
     /// Per band row: whether two edges that do not follow each other share a pixel (then the row is
     /// refined: its winding may vary inside a pixel beyond what the summed area can express).
     @usableFromInline let rowIsComplex: UnsafeMutablePointer<Bool>
@@ -66,7 +69,7 @@ public struct Rasterizer: ~Copyable {
     @usableFromInline let refinedArea: UnsafeMutablePointer<Int32>
     @usableFromInline let refinedRunDelta: UnsafeMutablePointer<Int32>
     /// Per-pixel coverage of the current row's spans (relative to `region.x`).
-    @usableFromInline let spanCoverage: UnsafeMutablePointer<UInt8>
+    @usableFromInline let spanCoverage: UnsafeMutablePointer<UInt16>
     /// The current row's runs and spans.
     @usableFromInline let segments: UnsafeMutablePointer<CoverageSegment>
     /// Flattened polyline points for the stroker (Q16.16 raw, path space) and per-point flags.
@@ -107,7 +110,8 @@ public struct Rasterizer: ~Copyable {
         touchedBits.initialize(repeating: 0, count: touchedWordCapacity)
         refineTouchedBits = .allocate(capacity: capacity.cells / 64 &+ 2)
         refineTouchedBits.initialize(repeating: 0, count: capacity.cells / 64 &+ 2)
-        rowEdgeIndices = .allocate(capacity: capacity.edges)
+        rowPieces = .allocate(capacity: capacity.edges)
+        stripOrder = .allocate(capacity: capacity.edges)
         refineCells = .allocate(capacity: capacity.cells)
         refineCells.initialize(repeating: Cell(), count: capacity.cells)
         refineFirstColumn = .allocate(capacity: 1)
@@ -130,7 +134,8 @@ public struct Rasterizer: ~Copyable {
         rowIsComplex.deallocate()
         touchedBits.deallocate()
         refineTouchedBits.deallocate()
-        rowEdgeIndices.deallocate()
+        rowPieces.deallocate()
+        stripOrder.deallocate()
         refineCells.deallocate()
         refineFirstColumn.deallocate()
         refineLastColumn.deallocate()

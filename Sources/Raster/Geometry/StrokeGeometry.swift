@@ -86,6 +86,10 @@ struct StrokeParameters {
     @usableFromInline var miterLimitSquared: Int64
     /// The largest angle step of round joins and caps (Q16.16 radians) for the flattening tolerance.
     @usableFromInline var arcStep: Int64
+    /// The smallest cosine (Q30) of a turn inside a curve whose outer side still joins at the offset
+    /// lines' intersection: that point lies hw·(1/cos(θ/2) − 1) ≈ hw·(1 − cos θ)/4 outside the offset
+    /// curve, kept within half the flattening tolerance; wider turns join round. Never below cos 25°.
+    @usableFromInline var smoothIntersectionDot: Int64
 
     @inlinable
     init(style: StrokeStyle, tolerance: Int64) {
@@ -98,5 +102,7 @@ struct StrokeParameters {
         // A chord of angle θ on radius r strays r·(1 − cos θ/2) ≈ r·θ²/8 from the arc: θ = √(8·tol/r).
         let ratio = (8 &* tolerance &<< 32) / halfWidth  // Q32
         arcStep = min(max(IntegerMath.squareRoot(ratio), 64), 51_472)  // Q16 radians, ≤ π/4
+        // hw·(1 − cos θ)/4 ≤ tol/2  ⇔  cos θ ≥ 1 − 2·tol/hw.
+        smoothIntersectionDot = max(Rasterizer.smoothMiterDot, StrokeGeometry.unitOne &- (2 &* tolerance &<< 30) / halfWidth)
     }
 }

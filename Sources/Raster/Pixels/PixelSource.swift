@@ -8,15 +8,6 @@ protocol PixelSource {
     func advanced(by count: Int) -> Self
 }
 
-/// Per-pixel coverage (0 ... 255) multiplied into the source. Index 0 is the first pixel of the segment.
-@usableFromInline
-protocol CoverageSource {
-    /// Coverage at `index`.
-    func coverage(_ index: Int) -> UInt32
-    /// The coverage with its first `count` pixels skipped.
-    func advanced(by count: Int) -> Self
-}
-
 /// One colour for the whole segment.
 @usableFromInline
 struct UniformSource: PixelSource {
@@ -46,41 +37,6 @@ struct SwizzledSource<Inner: PixelSource>: PixelSource {
     }
     @inlinable @inline(__always) func pixel(_ index: Int) -> UInt32 { order.arrange(inner.pixel(index)) }
     @inlinable @inline(__always) func advanced(by count: Int) -> SwizzledSource { SwizzledSource(inner: inner.advanced(by: count), order: order) }
-}
-
-/// The same coverage for the whole segment.
-@usableFromInline
-struct UniformCoverage: CoverageSource {
-    @usableFromInline let value: UInt32
-    @inlinable init(value: UInt32) { self.value = value }
-    @inlinable @inline(__always) func coverage(_ index: Int) -> UInt32 { value }
-    @inlinable @inline(__always) func advanced(by count: Int) -> UniformCoverage { self }
-}
-
-/// One coverage byte per pixel.
-@usableFromInline
-struct SpanCoverage: CoverageSource {
-    @usableFromInline let values: UnsafePointer<UInt8>
-    @inlinable init(values: UnsafePointer<UInt8>) { self.values = values }
-    @inlinable @inline(__always) func coverage(_ index: Int) -> UInt32 { UInt32(values[index]) }
-    @inlinable @inline(__always) func advanced(by count: Int) -> SpanCoverage { SpanCoverage(values: values + count) }
-}
-
-/// Coverage multiplied by a row of an A8 mask (rounded to nearest).
-@usableFromInline
-struct MaskedCoverage<Inner: CoverageSource>: CoverageSource {
-    @usableFromInline let inner: Inner
-    @usableFromInline let mask: UnsafePointer<UInt8>
-    @inlinable init(inner: Inner, mask: UnsafePointer<UInt8>) {
-        self.inner = inner
-        self.mask = mask
-    }
-    @inlinable @inline(__always) func coverage(_ index: Int) -> UInt32 {
-        ChannelMath.multiply(inner.coverage(index), UInt32(mask[index]))
-    }
-    @inlinable @inline(__always) func advanced(by count: Int) -> MaskedCoverage {
-        MaskedCoverage(inner: inner.advanced(by: count), mask: mask + count)
-    }
 }
 
 /// Byte positions of an 8888 layout, for moving canonical ARGB words into it.

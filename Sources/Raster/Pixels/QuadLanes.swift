@@ -21,15 +21,6 @@ enum QuadLanes {
         return unsafeBitCast(inverse | inverse &<< 16, to: SIMD8<UInt16>.self)
     }
 
-    /// Four bytes (one per pixel, in memory order) each in both lanes of its pixel: a `factor` for
-    /// `scaleBytes` built with two multiplies in general registers, no lane shuffles.
-    @inlinable @inline(__always)
-    static func spread(_ four: UInt32) -> SIMD8<UInt16> {
-        let low = (UInt64(four & 0xFF) | UInt64(four & 0xFF00) &<< 24) &* 0x1_0001
-        let high = (UInt64((four &>> 16) & 0xFF) | UInt64(four & 0xFF00_0000) &<< 8) &* 0x1_0001
-        return unsafeBitCast(SIMD2<UInt64>(low, high), to: SIMD8<UInt16>.self)
-    }
-
     /// Whether all sixteen bytes agree (one compare and a mask test; `==` on SIMD types is not lowered
     /// that tightly by this compiler).
     @inlinable @inline(__always)

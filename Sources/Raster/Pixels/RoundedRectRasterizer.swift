@@ -165,27 +165,27 @@ public struct RoundedRectRasterizer: ~Copyable {
 }
 
 /// The coverage of a straight-sided row part `height` (Q8) tall: a partial pixel, a run and a partial pixel
-/// (one pixel when both sides fall in the same one), exact areas rounded as `RowAccumulator` rounds them.
+/// (one pixel when both sides fall in the same one), exact areas truncated to wide coverage as `RowAccumulator` does.
 struct StraightRowRuns {
     let leftCell: Int, rightCell: Int
-    let leftCoverage: UInt8, middleCoverage: UInt8, rightCoverage: UInt8
+    let leftCoverage: UInt16, middleCoverage: UInt16, rightCoverage: UInt16
     let rightIsPartial: Bool
 
     @inline(__always)
     init(_ shape: SubpixelRoundedRect, height: Int64) {
-        func byte(_ width: Int64) -> UInt8 { RowAccumulator.coverageByte(height &* width &* 2) }
+        func wide(_ width: Int64) -> UInt16 { RowAccumulator.wideCoverage(height &* width &* 2) }
         leftCell = Int(shape.left &>> 8)
         rightCell = Int(shape.right &>> 8)
-        leftCoverage = leftCell == rightCell ? byte(shape.right &- shape.left) : byte(256 &- (shape.left & 255))
-        middleCoverage = byte(256)
-        rightCoverage = byte(shape.right & 255)
+        leftCoverage = leftCell == rightCell ? wide(shape.right &- shape.left) : wide(256 &- (shape.left & 255))
+        middleCoverage = wide(256)
+        rightCoverage = wide(shape.right & 255)
         rightIsPartial = shape.right & 255 != 0
     }
 
     /// Part 0 (the left pixel), 1 (the run between) or 2 (the right pixel): start column, pixel count and
     /// coverage; nil for a part the row does not have.
     @inline(__always)
-    func part(_ index: Int) -> (x: Int, count: Int, coverage: UInt8)? {
+    func part(_ index: Int) -> (x: Int, count: Int, coverage: UInt16)? {
         switch index {
         case 0: return (leftCell, 1, leftCoverage)
         case 1: return rightCell > leftCell &+ 1 ? (leftCell &+ 1, rightCell &- leftCell &- 1, middleCoverage) : nil

@@ -8,11 +8,12 @@
 /// coverage is constant and goes out as a single run.
 struct RowAccumulator: ~Copyable {
     static let fullCell: Int64 = 256 * 512
+    static let fullCellBits: Int64 = 17
     static let maxRegions = 8
 
     let capacity: Int
     let cells: UnsafeMutablePointer<Int32>
-    let coverage: UnsafeMutablePointer<UInt8>
+    let coverage: UnsafeMutablePointer<UInt16>
     var clipStart = 0
     var clipEnd = 0
     var regionStarts: [8 of Int] = .init(repeating: 0)
@@ -110,7 +111,7 @@ struct RowAccumulator: ~Copyable {
             for x in start..<end {
                 running &+= Int64(cells[x &- clipStart])
                 cells[x &- clipStart] = 0
-                coverage[x &- start] = Self.coverageByte(running)
+                coverage[x &- start] = Self.wideCoverage(running)
             }
             if end > start {
                 sink.blendSpan(x: start, y: y, coverage: UnsafeBufferPointer(start: coverage, count: end &- start))
@@ -121,14 +122,16 @@ struct RowAccumulator: ~Copyable {
     }
 
     private func emitConstant<Sink: CoverageSink>(y: Int, from start: Int, to end: Int, value: Int64, into sink: inout Sink) {
-        let byte = Self.coverageByte(value)
-        if end > start && byte > 0 { sink.blendRun(x: start, y: y, count: end &- start, coverage: byte) }
+        let wide = Self.wideCoverage(value)
+        if end > start && Int32(wide) >= WideCoverage.visible { sink.blendRun(x: start, y: y, count: end &- start, coverage: wide) }
     }
 
+    /// The wide coverage (`WideCoverage`) of an accumulated area, truncated. Sums outside 0 … `fullCell`
+    /// come only from the polyline's rounding at the shape's own edges and mean empty or full.
     @inline(__always)
-    static func coverageByte(_ value: Int64) -> UInt8 {
-        let clamped = Swift.min(Swift.max(value, 0), fullCell)
-        return UInt8(truncatingIfNeeded: (clamped &* 255 &+ fullCell / 2) / fullCell)
+    static func wideCoverage(_ value: Int64) -> UInt16 {
+        let bounded = Swift.min(Swift.max(value, 0), fullCell)
+        return UInt16(truncatingIfNeeded: WideCoverage.of(area: bounded, bits: fullCellBits))
     }
 
     private mutating func sortAndMergeRegions() {

@@ -45,15 +45,34 @@ enum RowBlender565 {
         }
     }
 
-    /// Source-over of `source × coverage` onto `count` pixels.
+    /// Source-over of `source` weighted by `coverage` (Q16 weights) onto `count` pixels: the destination
+    /// widened to 8 bits, blended with one rounding (`ChannelMath.blend`), narrowed rounding to nearest; a
+    /// pixel equal to the previous one in weight, source and destination reuses its result (`BlendMemo`).
     @inlinable @inline(__always)
     static func blend<S: PixelSource, C: CoverageSource>(_ row: UnsafeMutablePointer<UInt16>, count: Int,
                                                           source: S, coverage: C, redHigh: Bool) {
+        var previous = BlendMemo()
         for index in 0..<count {
-            let scaled = ChannelMath.scaleBytes(source.pixel(index), by: coverage.coverage(index))
-            let (high, middle, low) = fields(scaled, redHigh: redHigh)
-            row[index] = over(high, middle, low, inverseAlpha: 255 &- (scaled &>> 24), row[index])
+            let weight = coverage.weight(index), pixel = source.pixel(index)
+            if weight == 0 || pixel == 0 { continue }
+            let destination = UInt32(row[index])
+            if !previous.holds(weight: weight, source: pixel, destination: destination) {
+                let blended = ChannelMath.blend(pixel, alpha: pixel &>> 24, weight: weight,
+                                                over: widened(row[index], redHigh: redHigh))
+                let (high, middle, low) = fields(blended, redHigh: redHigh)
+                previous = BlendMemo(weight: weight, source: pixel, destination: destination, result: UInt32(pack(high, middle, low)))
+            }
+            row[index] = UInt16(truncatingIfNeeded: previous.result)
         }
+    }
+
+    /// A 5-6-5 pixel widened to an opaque canonical ARGB word (each field rounded to nearest).
+    @inlinable @inline(__always)
+    static func widened(_ pixel: UInt16, redHigh: Bool) -> UInt32 {
+        let value = UInt32(pixel)
+        let high = ChannelMath.widen5(value &>> 11), middle = ChannelMath.widen6((value &>> 5) & 0x3F)
+        let low = ChannelMath.widen5(value & 0x1F)
+        return 0xFF00_0000 | (redHigh ? high &<< 16 | low : low &<< 16 | high) | middle &<< 8
     }
 
     /// Source-over of `source` (no coverage) onto `count` pixels: images and groups at full opacity.
@@ -96,28 +115,32 @@ enum RowBlender565 {
 
 extension RowBlender565 {
     /// Source-over of a row of canonical premultiplied ARGB words faded by `opacity` onto a 5-6-5 row (groups,
-    /// offscreen results): eight pixels per step, one 16-bit lane per pixel and channel, the same arithmetic
-    /// as `blend(_:count:source:coverage:redHigh:)` with a uniform coverage of `opacity`. The source channels
-    /// are taken apart (`SourceOctet`) only when the eight source pixels differ from the previous eight;
-    /// fully transparent ones leave the destination as it is (narrowing a widened 5- or 6-bit value gives it
-    /// back, so this is what the blend would store).
+    /// offscreen results). At full opacity: eight pixels per step, one 16-bit lane per pixel and channel,
+    /// the same arithmetic as `over`; the source channels are taken apart (`SourceOctet`) only when the
+    /// eight source pixels differ from the previous eight; fully transparent ones leave the destination as
+    /// it is (narrowing a widened 5- or 6-bit value gives it back, so this is what the blend would store).
+    /// Below full opacity: `blend(_:count:source:coverage:redHigh:)` with the opacity's weight, rounded once.
     @inlinable
     static func composite(_ row: UnsafeMutablePointer<UInt16>, count: Int, source: UnsafePointer<UInt32>, opacity: UInt32,
                           redHigh: Bool) {
+        guard opacity == 255 else {
+            blend(row, count: count, source: RowSource(pixels: source),
+                  coverage: UniformCoverage(weight: ChannelMath.weight(byte: opacity)), redHigh: redHigh)
+            return
+        }
         let bytes = UnsafeMutableRawPointer(row), sourceBytes = UnsafeRawPointer(source)
-        var octet = SourceOctet(first: SIMD4<UInt32>(), second: SIMD4<UInt32>(), opacity: 255, redHigh: redHigh)
+        var octet = SourceOctet(first: SIMD4<UInt32>(), second: SIMD4<UInt32>(), redHigh: redHigh)
         var index = 0
         while index &+ 8 <= count {
             let first = sourceBytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
             let second = sourceBytes.loadUnaligned(fromByteOffset: index &* 4 &+ 16, as: SIMD4<UInt32>.self)
-            if !octet.holds(first, second) { octet = SourceOctet(first: first, second: second, opacity: opacity, redHigh: redHigh) }
+            if !octet.holds(first, second) { octet = SourceOctet(first: first, second: second, redHigh: redHigh) }
             if !octet.transparent {
                 let pixels = bytes.loadUnaligned(fromByteOffset: index &* 2, as: SIMD8<UInt16>.self)
                 bytes.storeBytes(of: octet.over(pixels), toByteOffset: index &* 2, as: SIMD8<UInt16>.self)
             }
             index &+= 8
         }
-        blend(row + index, count: count &- index, source: RowSource(pixels: source + index),
-              coverage: UniformCoverage(value: opacity), redHigh: redHigh)
+        blend(row + index, count: count &- index, source: RowSource(pixels: source + index), redHigh: redHigh)
     }
 }

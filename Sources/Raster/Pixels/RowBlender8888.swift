@@ -50,37 +50,47 @@ enum RowBlender8888 {
         }
     }
 
-    /// Source-over of `source × coverage` onto `count` pixels.
+    /// Source-over of `source` weighted by `coverage` (Q16 weights) onto `count` pixels, rounded once per
+    /// byte (`ChannelMath.blend`). Zero weights and transparent source pixels leave the destination as it is
+    /// (what the blend would store). A pixel whose weight, source and destination equal the previous pixel's
+    /// takes the previous result (runs of one colour and weight over a uniform background cost three
+    /// compares a pixel).
     @inlinable @inline(__always)
     static func blend<S: PixelSource, C: CoverageSource>(_ row: UnsafeMutablePointer<UInt32>, count: Int,
                                                           source: S, coverage: C, alphaShift: UInt32) {
+        var previous = BlendMemo()
         for index in 0..<count {
-            let scaled = ChannelMath.scaleBytes(source.pixel(index), by: coverage.coverage(index))
-            let inverseAlpha = 255 &- ((scaled &>> alphaShift) & 0xFF)
-            row[index] = ChannelMath.sourceOver(scaled, row[index], inverseAlpha: inverseAlpha)
+            let weight = coverage.weight(index), pixel = source.pixel(index)
+            if weight == 0 || pixel == 0 { continue }
+            let destination = row[index]
+            if !previous.holds(weight: weight, source: pixel, destination: destination) {
+                previous = BlendMemo(weight: weight, source: pixel, destination: destination,
+                                     result: ChannelMath.blend(pixel, alpha: (pixel &>> alphaShift) & 0xFF, weight: weight,
+                                                               over: destination))
+            }
+            row[index] = previous.result
         }
     }
 
-    /// Source-over of one canonical premultiplied colour × per-pixel `coverage` onto `count` canonical 8888
-    /// pixels (anti-aliased edges): four pixels per step on `QuadLanes`, four zero coverages skipped (the
-    /// blend would store the destination unchanged); the same rounding as `blend(_:count:source:coverage:alphaShift:)`.
+    /// Source-over of one canonical premultiplied colour × per-pixel wide `coverage` (`WideCoverage`) ×
+    /// `scale` (opacity × 255) onto `count` canonical 8888 pixels (anti-aliased edges), rounded once
+    /// (`ChannelMath.blend`). Zero coverage is skipped; an opaque colour at full coverage and scale is stored
+    /// as it is (what the blend computes), so the covered inside of a span costs a store.
     @inlinable
-    static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt8>) {
-        let bytes = UnsafeMutableRawPointer(row)
-        let sourceLanes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
-        var index = 0
-        while index &+ 4 <= count {
-            let values = UnsafeRawPointer(coverage + index).loadUnaligned(as: UInt32.self)
-            if values != 0 {
-                let scaled = QuadLanes.scaleBytes(sourceLanes, by: QuadLanes.spread(values))
-                let destination = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt16>.self)
-                let blended = QuadLanes.scaleBytes(destination, by: QuadLanes.inverseAlpha(scaled)) &+ scaled
-                bytes.storeBytes(of: blended, toByteOffset: index &* 4, as: SIMD8<UInt16>.self)
+    static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt16>,
+                          scale: UInt32) {
+        let alpha = source &>> 24
+        let storesFull = alpha == 255 && scale == ChannelMath.fullScale
+        for index in 0 ..< count {
+            let value = coverage[index]
+            if value == 0 { continue }
+            if storesFull && value == WideCoverage.full {
+                row[index] = source
+                continue
             }
-            index &+= 4
+            let weight = ChannelMath.weight(coverage: UInt32(value), scale: scale)
+            row[index] = ChannelMath.blend(source, alpha: alpha, weight: weight, over: row[index])
         }
-        blend(row + index, count: count &- index, source: UniformSource(value: source),
-              coverage: SpanCoverage(values: coverage + index), alphaShift: 24)
     }
 
     /// Source-over of `source` (no coverage) onto `count` pixels: images and groups at full opacity.
@@ -96,35 +106,80 @@ enum RowBlender8888 {
 
 extension RowBlender8888 {
     /// Source-over of a row of canonical premultiplied ARGB words faded by `opacity` onto a canonical 8888
-    /// row (groups, offscreen results): four pixels per step on eight 16-bit lanes as loaded (`QuadLanes`);
-    /// the same rounding as `blend(_:count:source:coverage:alphaShift:)`. Group content is mostly runs of one
-    /// colour, so the faded source and its inverse alpha are recomputed only when a quad differs from the
-    /// previous one (then a step costs what a solid blend costs); fully transparent quads are skipped.
+    /// row (groups, offscreen results). At full opacity: four pixels per step on eight 16-bit lanes as
+    /// loaded (`QuadLanes`), `s + round(d × (255 − sa) / 255)` per byte, the inverse alpha recomputed only
+    /// when a quad differs from the previous one (group content is mostly runs of one colour), fully
+    /// transparent quads skipped. Below it: `ChannelMath.blend` with the opacity's weight, rounded once.
     @inlinable
     static func composite(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>, opacity: UInt32) {
+        guard opacity == 255 else {
+            var memo = BlendMemo()
+            blendQuads(row, count: count, source: source, sourceStep: 1, weight: ChannelMath.weight(byte: opacity), tail: &memo)
+            return
+        }
         let bytes = UnsafeMutableRawPointer(row), sourceBytes = UnsafeRawPointer(source)
-        let opacityLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: opacity))
-        var previous = SIMD8<UInt16>(), faded = SIMD8<UInt16>(), inverseAlpha = SIMD8<UInt16>(repeating: 255)
+        var previous = SIMD8<UInt16>(), inverseAlpha = SIMD8<UInt16>(repeating: 255)
         var transparent = true
         var index = 0
         while index &+ 4 <= count {
             let pixels = sourceBytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt16>.self)
             if !QuadLanes.equal(pixels, previous) {
                 previous = pixels
-                faded = opacity == 255 ? pixels : QuadLanes.scaleBytes(pixels, by: opacityLanes)
-                inverseAlpha = QuadLanes.inverseAlpha(faded)
-                transparent = QuadLanes.equal(faded, SIMD8<UInt16>())
+                inverseAlpha = QuadLanes.inverseAlpha(pixels)
+                transparent = QuadLanes.equal(pixels, SIMD8<UInt16>())
             }
             if !transparent {
                 let destination = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt16>.self)
-                let blended = QuadLanes.scaleBytes(destination, by: inverseAlpha) &+ faded
+                let blended = QuadLanes.scaleBytes(destination, by: inverseAlpha) &+ pixels
                 bytes.storeBytes(of: blended, toByteOffset: index &* 4, as: SIMD8<UInt16>.self)
             }
             index &+= 4
         }
+        blend(row + index, count: count &- index, source: RowSource(pixels: source + index), alphaShift: 24)
+    }
+}
+
+extension RowBlender8888 {
+    /// Source-over of canonical premultiplied ARGB words (`sourceStep` 1: a row of them; 0: one colour) at
+    /// one Q16 `weight` onto a canonical 8888 row, rounded once (`ChannelMath.blend`). Four pixels per step:
+    /// a quad whose source and destination equal the previous quad's takes the previous result (one colour
+    /// over one background costs two compares and a store per four pixels); others are blended pixel by
+    /// pixel (transparent source pixels keep the destination). The pixels after the last whole quad reuse
+    /// `memo` (kept by the caller across the rows of a narrow rectangle, e.g. a rounded rect's edge column).
+    @inlinable
+    static func blendQuads(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>, sourceStep: Int,
+                           weight: UInt32, tail memo: inout BlendMemo) {
+        let bytes = UnsafeMutableRawPointer(row)
+        var previousSource = SIMD4<UInt32>(), previousDestination = SIMD4<UInt32>(), previousResult = SIMD4<UInt32>()
+        var index = 0
+        while index &+ 4 <= count {
+            let pixels = sourceStep == 0 ? SIMD4<UInt32>(repeating: source[0])
+                : UnsafeRawPointer(source + index).loadUnaligned(as: SIMD4<UInt32>.self)
+            let destination = bytes.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+            if !QuadLanes.equal(unsafeBitCast(pixels, to: SIMD8<UInt16>.self), unsafeBitCast(previousSource, to: SIMD8<UInt16>.self))
+                || !QuadLanes.equal(unsafeBitCast(destination, to: SIMD8<UInt16>.self),
+                                    unsafeBitCast(previousDestination, to: SIMD8<UInt16>.self)) {
+                previousSource = pixels
+                previousDestination = destination
+                // Four scalars packed once: writing lanes one by one goes through the stack and stalls.
+                @inline(__always) func lane(_ pixel: UInt32, _ under: UInt32) -> UInt32 {
+                    pixel == 0 ? under : ChannelMath.blend(pixel, alpha: pixel &>> 24, weight: weight, over: under)
+                }
+                previousResult = SIMD4(lane(pixels[0], destination[0]), lane(pixels[1], destination[1]),
+                                       lane(pixels[2], destination[2]), lane(pixels[3], destination[3]))
+            }
+            bytes.storeBytes(of: previousResult, toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+            index &+= 4
+        }
         while index < count {
-            let pixel = ChannelMath.scaleBytes(source[index], by: opacity)
-            row[index] = ChannelMath.sourceOver(pixel, row[index], inverseAlpha: 255 &- (pixel &>> 24))
+            let pixel = source[index &* sourceStep], destination = row[index]
+            if pixel != 0 {
+                if !memo.holds(weight: weight, source: pixel, destination: destination) {
+                    memo = BlendMemo(weight: weight, source: pixel, destination: destination,
+                                     result: ChannelMath.blend(pixel, alpha: pixel &>> 24, weight: weight, over: destination))
+                }
+                row[index] = memo.result
+            }
             index &+= 1
         }
     }

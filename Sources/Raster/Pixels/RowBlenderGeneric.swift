@@ -2,17 +2,18 @@
 /// through the layout's fields, blended in 8-bit premultiplied form and encoded back. Sources are canonical ARGB.
 @usableFromInline
 enum RowBlenderGeneric {
-    /// Source-over of `source × coverage` onto `count` pixels starting at `row`.
+    /// Source-over of `source` weighted by `coverage` (Q16 weights) onto `count` pixels starting at `row`:
+    /// decoded to 8 bits, blended with one rounding (`ChannelMath.blend`), encoded rounding to nearest.
     @inlinable
     static func blend<S: PixelSource, C: CoverageSource>(_ row: UnsafeMutableRawPointer, count: Int, layout: PixelLayout,
                                                           source: S, coverage: C) {
         let bytes = layout.bytesPerPixel
         for index in 0..<count {
-            let scaled = ChannelMath.scaleBytes(source.pixel(index), by: coverage.coverage(index))
-            if scaled == 0 { continue }
+            let weight = coverage.weight(index), pixel = source.pixel(index)
+            if weight == 0 || pixel == 0 { continue }
             let address = row + index &* bytes
-            let blended = ChannelMath.sourceOver(scaled, layout.decodeToPackedARGB(load(address, bytes: bytes)),
-                                                 inverseAlpha: 255 &- (scaled &>> 24))
+            let blended = ChannelMath.blend(pixel, alpha: pixel &>> 24, weight: weight,
+                                            over: layout.decodeToPackedARGB(load(address, bytes: bytes)))
             store(layout.encode(packedARGB: blended), at: address, bytes: bytes)
         }
     }
@@ -43,13 +44,16 @@ enum RowBlenderGeneric {
 /// Row loops for A8 masks: the destination is alpha only, `a = s + a × (255 − s) / 255`.
 @usableFromInline
 enum RowBlenderAlpha8 {
-    /// Source-over of the sources' alpha × coverage onto `count` mask bytes.
+    /// Source-over of the sources' alpha weighted by `coverage` (Q16 weights) onto `count` mask bytes,
+    /// rounded once (`ChannelMath.blendAlpha`): into an empty mask, an opaque source at full opacity stores
+    /// exactly round(255 × area).
     @inlinable
     static func blend<S: PixelSource, C: CoverageSource>(_ row: UnsafeMutablePointer<UInt8>, count: Int,
                                                           source: S, coverage: C) {
         for index in 0..<count {
-            let alpha = ChannelMath.multiply(source.pixel(index) &>> 24, coverage.coverage(index))
-            row[index] = UInt8(truncatingIfNeeded: alpha &+ ChannelMath.multiply(UInt32(row[index]), 255 &- alpha))
+            let weight = coverage.weight(index), alpha = source.pixel(index) &>> 24
+            if weight == 0 || alpha == 0 { continue }
+            row[index] = UInt8(truncatingIfNeeded: ChannelMath.blendAlpha(alpha, weight: weight, over: UInt32(row[index])))
         }
     }
 }

@@ -141,6 +141,7 @@ extension SolidColorSink {
     init(alphaMask: Surface) {
         self.surface = alphaMask
         self.color = .clear
+        self.opacity = 255
         self.mask = nil
         self.argb = 0xFF00_0000
     }

@@ -1,4 +1,4 @@
-/// Eight canonical premultiplied ARGB source pixels faded by an opacity, taken apart into 16-bit lanes (one
+/// Eight canonical premultiplied ARGB source pixels, taken apart into 16-bit lanes (one
 /// per pixel) for the high, middle and low 5-6-5 fields, with 255 − alpha.
 @usableFromInline
 struct SourceOctet {
@@ -6,17 +6,12 @@ struct SourceOctet {
     @usableFromInline let high: SIMD8<UInt16>, middle: SIMD8<UInt16>, low: SIMD8<UInt16>, inverseAlpha: SIMD8<UInt16>
     @usableFromInline let transparent: Bool
 
-    /// The pixels `first` (0–3) and `second` (4–7), each byte rounded to `byte × opacity / 255`.
+    /// The pixels `first` (0–3) and `second` (4–7).
     @inlinable @inline(__always)
-    init(first: SIMD4<UInt32>, second: SIMD4<UInt32>, opacity: UInt32, redHigh: Bool) {
+    init(first: SIMD4<UInt32>, second: SIMD4<UInt32>, redHigh: Bool) {
         self.first = first
         self.second = second
-        var greenBlue = Self.lowHalves(first, second), alphaRed = Self.lowHalves(first &>> 16, second &>> 16)
-        if opacity != 255 {
-            let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: opacity))
-            greenBlue = QuadLanes.scaleBytes(greenBlue, by: factor)
-            alphaRed = QuadLanes.scaleBytes(alphaRed, by: factor)
-        }
+        let greenBlue = Self.lowHalves(first, second), alphaRed = Self.lowHalves(first &>> 16, second &>> 16)
         let red = alphaRed & 0xFF, blue = greenBlue & 0xFF
         high = redHigh ? red : blue
         middle = greenBlue &>> 8

@@ -1,8 +1,8 @@
 /// Compositing one surface onto another: opacity groups, masked layers and offscreen results.
 extension Surface {
     /// Composites `source` (premultiplied ARGB8888 or A8) with its pixel (0, 0) at destination (`x`, `y`),
-    /// source-over, faded by `opacity` and multiplied by `mask` (an A8 surface the size of `source`) when
-    /// given, within this surface's clip. Throws `.layoutMismatch` / `.sizeMismatch` for a wrong source or mask.
+    /// source-over, weighted by `opacity` and multiplied by `mask` (an A8 surface the size of `source`) when
+    /// given, within this surface's clip; each stored value rounded once (`ChannelMath.blend`). Throws `.layoutMismatch` / `.sizeMismatch` for a wrong source or mask.
     #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
     @_noAllocation
     #endif
@@ -25,7 +25,7 @@ extension Surface {
             if let mask {
                 let maskRow = UnsafePointer(mask.rowAddress(row &- y).assumingMemoryBound(to: UInt8.self)) + (area.x &- x)
                 blend(y: row, x: area.x, count: area.width, source: pixels,
-                      coverage: MaskedCoverage(inner: UniformCoverage(value: UInt32(opacity)), mask: maskRow))
+                      coverage: MaskedCoverage(UniformWideCoverage(WideCoverage.full), opacity: UInt32(opacity), mask: maskRow))
             } else if layout.fastPath == .packed8888(canonical: true) {
                 RowBlender8888.composite(rowAddress(row).assumingMemoryBound(to: UInt32.self) + area.x, count: area.width,
                                          source: sourceRow, opacity: UInt32(opacity))

@@ -64,29 +64,46 @@ extension Surface {
     }
 
     /// Blends one row of an outlined image: per-pixel exact coverage where an edge passes, one uniform
-    /// coverage between the left and right edges (no coverage at all when that is 255 and fully opaque).
+    /// factor between the left and right edges (the constant full factor on full rows at opacity 255).
     @inline(__always)
-    func drawCoveredRow<S: PixelSource>(y: Int, columns: Range<Int>, sampler: S, coverage: QuadRowCoverage) {
+    func drawCoveredRow<S: ImageSampleSource>(y: Int, columns: Range<Int>, sampler: S, coverage: QuadRowCoverage) {
         let start = columns.lowerBound
         let interior = coverage.interior.clamped(to: columns)
         let leftEnd = interior.isEmpty ? columns.upperBound : interior.lowerBound
         let edgeCoverage = coverage.advanced(by: start)
         if leftEnd > start {
-            blend(y: y, x: start, count: leftEnd &- start, source: sampler, coverage: edgeCoverage)
+            blendImageRow(y: y, x: start, count: leftEnd &- start, samples: sampler, coverage: edgeCoverage)
         }
         if interior.isEmpty { return }
-        let uniform = edgeCoverage.coverage(interior.lowerBound &- start)
+        let uniform = edgeCoverage.factor(interior.lowerBound &- start)
         let middle = sampler.advanced(by: interior.lowerBound &- start)
-        if uniform == 255 {
-            blend(y: y, x: interior.lowerBound, count: interior.count, source: middle)
+        if uniform == 1 &<< 24 {
+            blendImageRow(y: y, x: interior.lowerBound, count: interior.count, samples: middle, coverage: FullImageCoverage())
         } else if uniform > 0 {
-            blend(y: y, x: interior.lowerBound, count: interior.count, source: middle,
-                  coverage: UniformCoverage(value: uniform))
+            blendImageRow(y: y, x: interior.lowerBound, count: interior.count, samples: middle,
+                          coverage: UniformImageCoverage(value: uniform))
         }
         if interior.upperBound < columns.upperBound {
             let offset = interior.upperBound &- start
-            blend(y: y, x: interior.upperBound, count: columns.upperBound &- interior.upperBound,
-                  source: sampler.advanced(by: offset), coverage: edgeCoverage.advanced(by: offset))
+            blendImageRow(y: y, x: interior.upperBound, count: columns.upperBound &- interior.upperBound,
+                          samples: sampler.advanced(by: offset), coverage: edgeCoverage.advanced(by: offset))
+        }
+    }
+
+    /// Source-over of wide samples × factors onto an already clipped segment of row `y`, each channel
+    /// rounded once (`ImageBlend`).
+    @inline(__always)
+    func blendImageRow<S: ImageSampleSource, C: ImageCoverageSource>(y: Int, x: Int, count: Int, samples: S, coverage: C) {
+        let row = rowAddress(y)
+        if case .packed8888(canonical: true) = layout.fastPath {
+            ImageBlend.row8888(row.assumingMemoryBound(to: UInt32.self) + x, count: count, samples: samples, coverage: coverage,
+                               blendsAlpha: layout.hasAlpha)
+        } else if case .packed565(let redHigh) = layout.fastPath {
+            ImageBlend.row565(row.assumingMemoryBound(to: UInt16.self) + x, count: count, samples: samples,
+                              coverage: coverage, redHigh: redHigh)
+        } else {
+            ImageBlend.rowGeneric(row + x &* layout.bytesPerPixel, count: count, layout: layout, samples: samples,
+                                  coverage: coverage)
         }
     }
 
@@ -129,12 +146,13 @@ extension Surface {
         return denominator.dividingFullWidth(wide).quotient
     }
 
+    /// Blends one row of samples faded by `opacity` (the drawing without an outline).
     @inline(__always)
-    func drawSampledRow<S: PixelSource>(y: Int, x: Int, count: Int, sampler: S, opacity: UInt8) {
+    func drawSampledRow<S: ImageSampleSource>(y: Int, x: Int, count: Int, sampler: S, opacity: UInt8) {
         if opacity == 255 {
-            blend(y: y, x: x, count: count, source: sampler)
+            blendImageRow(y: y, x: x, count: count, samples: sampler, coverage: FullImageCoverage())
         } else {
-            blend(y: y, x: x, count: count, source: sampler, coverage: UniformCoverage(value: UInt32(opacity)))
+            blendImageRow(y: y, x: x, count: count, samples: sampler, coverage: UniformImageCoverage(opacity: UInt32(opacity)))
         }
     }
 }

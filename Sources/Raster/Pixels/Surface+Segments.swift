@@ -41,6 +41,25 @@ extension Surface {
         }
     }
 
+    /// Source-over of one canonical premultiplied ARGB colour at one Q16 `weight` (below full: partial
+    /// coverage or opacity) onto an already clipped segment, repeated on `rows` rows downwards, rounded once.
+    @inlinable @inline(__always)
+    func blendUniform(y: Int, x: Int, count: Int, rows: Int, argb: UInt32, weight: UInt32) {
+        if case .packed8888(canonical: true) = layout.fastPath {
+            var memo = BlendMemo()
+            withUnsafePointer(to: argb) { colour in
+                for line in 0 ..< rows {
+                    RowBlender8888.blendQuads(rowAddress(y &+ line).assumingMemoryBound(to: UInt32.self) + x, count: count,
+                                              source: colour, sourceStep: 0, weight: weight, tail: &memo)
+                }
+            }
+        } else {
+            for line in 0 ..< rows {
+                blend(y: y &+ line, x: x, count: count, source: UniformSource(value: argb), coverage: UniformCoverage(weight: weight))
+            }
+        }
+    }
+
     /// Source-over of `source × coverage` (canonical premultiplied ARGB) onto an already clipped segment.
     @inlinable @inline(__always)
     func blend<S: PixelSource, C: CoverageSource>(y: Int, x: Int, count: Int, source: S, coverage: C) {

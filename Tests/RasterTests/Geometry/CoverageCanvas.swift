@@ -63,16 +63,16 @@ struct CoverageCanvas: CoverageSink {
         pixels[index] = max(pixels[index], value)
     }
 
-    mutating func blendRun(x: Int, y: Int, count: Int, coverage: UInt8) {
+    mutating func blendRun(x: Int, y: Int, count: Int, coverage: UInt16) {
         checkOrder(x: x, y: y)
-        if coverage == 0 || count <= 0 { zeroRuns += 1 }
-        for offset in 0..<max(count, 0) { write(x: x + offset, y: y, coverage) }
+        if Int32(coverage) < WideCoverage.visible || count <= 0 { zeroRuns += 1 }
+        for offset in 0..<max(count, 0) { write(x: x + offset, y: y, WideCoverage.byte(coverage)) }
         lastX = x + count
     }
 
-    mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
+    mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt16>) {
         checkOrder(x: x, y: y)
-        for (offset, value) in coverage.enumerated() { write(x: x + offset, y: y, value) }
+        for (offset, value) in coverage.enumerated() { write(x: x + offset, y: y, WideCoverage.byte(value)) }
         lastX = x + coverage.count
     }
 }

@@ -9,14 +9,15 @@ struct PointerCoverageSink: CoverageSink {
     let width: Int
     var checksum: UInt32 = 0
 
-    mutating func blendRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        for offset in 0..<count { base[y &* width &+ x &+ offset] = coverage }
-        checksum = checksum &* 31 &+ UInt32(coverage) &* UInt32(truncatingIfNeeded: count)
+    mutating func blendRun(x: Int, y: Int, count: Int, coverage: UInt16) {
+        let byte = WideCoverage.byte(coverage)
+        for offset in 0..<count { base[y &* width &+ x &+ offset] = byte }
+        checksum = checksum &* 31 &+ UInt32(byte) &* UInt32(truncatingIfNeeded: count)
     }
 
-    mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
+    mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt16>) {
         for offset in 0..<coverage.count {
-            let value = coverage[offset]
+            let value = WideCoverage.byte(coverage[offset])
             base[y &* width &+ x &+ offset] = value
             checksum = checksum &* 31 &+ UInt32(value)
         }

@@ -11,12 +11,12 @@ struct DigestSink: CoverageSink {
         digest = (digest ^ UInt64(truncatingIfNeeded: value)) &* 0x0000_0100_0000_01B3
     }
 
-    mutating func blendRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        for offset in 0..<count { pixel(x: x + offset, y: y, coverage: coverage) }
+    mutating func blendRun(x: Int, y: Int, count: Int, coverage: UInt16) {
+        for offset in 0..<count { pixel(x: x + offset, y: y, coverage: WideCoverage.byte(coverage)) }
     }
 
-    mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        for (offset, value) in coverage.enumerated() { pixel(x: x + offset, y: y, coverage: value) }
+    mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt16>) {
+        for (offset, value) in coverage.enumerated() { pixel(x: x + offset, y: y, coverage: WideCoverage.byte(value)) }
     }
 
     mutating func pixel(x: Int, y: Int, coverage: UInt8) {

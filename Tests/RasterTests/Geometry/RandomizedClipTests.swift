@@ -9,13 +9,13 @@ struct ClipCheckingSink: CoverageSink {
     var zeroRuns = 0
     var pixels = 0
 
-    mutating func blendRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-        if coverage == 0 || count <= 0 { zeroRuns += 1 }
+    mutating func blendRun(x: Int, y: Int, count: Int, coverage: UInt16) {
+        if Int32(coverage) < WideCoverage.visible || count <= 0 { zeroRuns += 1 }
         if !clip.contains(x: x, y: y) || !clip.contains(x: x + count - 1, y: y) { outside += 1 }
         pixels += count
     }
 
-    mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt8>) {
+    mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt16>) {
         if coverage.isEmpty || !clip.contains(x: x, y: y) || !clip.contains(x: x + coverage.count - 1, y: y) {
             outside += 1
         }

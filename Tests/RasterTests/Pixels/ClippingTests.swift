@@ -11,8 +11,8 @@ import FixedPoint
         var surface = target.surface
         try surface.setClip(IntRect(x: 1, y: 1, width: 6, height: 3))
         var sink = try SolidColorSink(surface: surface, color: .opaqueWhite)
-        for y in -2..<8 { sink.blendRun(x: -5, y: y, count: 30, coverage: 255) }
-        let coverage = [UInt8](repeating: 255, count: 40)
+        for y in -2..<8 { sink.blendRun(x: -5, y: y, count: 30, coverage: WideCoverage.full) }
+        let coverage = [UInt16](repeating: WideCoverage.full, count: 40)
         coverage.withUnsafeBufferPointer { buffer in
             sink.blendSpan(x: -20, y: 2, coverage: buffer)
             sink.blendSpan(x: 5, y: 3, coverage: buffer)
@@ -45,11 +45,11 @@ import FixedPoint
         var shapes = try RoundedRectRasterizer(maximumWidth: 64)
         let card = try RoundedRect(rect: Rect(x: Fixed(2), y: Fixed(3), width: Fixed(50), height: Fixed(40)),
                                    cornerRadius: Fixed(9))
-        let coverage = [UInt8](repeating: 99, count: 64)
+        let coverage = [UInt16](repeating: 99 * 128, count: 64)
         func draw() throws {
             storage.surface.fill(IntRect(x: 3, y: 3, width: 40, height: 40), color: color)
             coverage.withUnsafeBufferPointer { sink.blendSpan(x: -3, y: 5, coverage: $0) }
-            sink.blendRun(x: 2, y: 7, count: 50, coverage: 40)
+            sink.blendRun(x: 2, y: 7, count: 50, coverage: 40 * 128)
             try shapes.fill(card, color: color, into: storage.surface)
             try shapes.strokeBorder(card, width: Fixed(3), color: color, into: storage.surface)
         }

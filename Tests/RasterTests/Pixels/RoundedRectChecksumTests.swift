@@ -5,7 +5,10 @@ import FixedPoint
 /// The rounded-rect rasterizer's exact bytes, pinned: speed work on it must not change a single coverage
 /// value. Seeded shapes (fills and borders, every radius class, sub-pixel offsets, clipped and unclipped)
 /// are drawn into A8 and XRGB8888 surfaces and the bytes hashed (FNV-1a, 64 bits). The golden hashes were
-/// taken from the rasterizer as it was before its arc rows were made faster (commit f316e24).
+/// taken from the rasterizer as it was before its arc rows were made faster (commit f316e24), and retaken
+/// when blending became one rounding per stored value with wide coverage (issue 7, round 3: the
+/// translucent colours over earlier shapes blend differently; the shapes' coverage did not change, the
+/// opaque benchmark shapes below keep their hashes).
 @Suite struct RoundedRectChecksumTests {
     static let size = 160
 
@@ -55,15 +58,15 @@ import FixedPoint
         print("RoundedRectChecksumTests seeds 0x0BAD5EED, 0x0C0FFEE0")
         let coverage = try Self.checksum(seed: 0x0BAD_5EED, count: 120, layout: .a8, clip: nil)
         let pixels = try Self.checksum(seed: 0x0C0F_FEE0, count: 60, layout: .xrgb8888, clip: nil)
-        #expect(coverage == 0xD78A_ACAF_89F1_BCE3)
-        #expect(pixels == 0xAB60_6015_9382_FA56)
+        #expect(coverage == 0xAEE7_AC26_6FF8_ACA1)
+        #expect(pixels == 0x6497_BFBA_F1F1_3CB6)
     }
 
     @Test func clippedShapesKeepTheirBytes() throws {
         print("RoundedRectChecksumTests seed 0x5EED0C11")
         let clip = IntRect(x: 17, y: 9, width: 101, height: 77)
         let coverage = try Self.checksum(seed: 0x5EED_0C11, count: 90, layout: .a8, clip: clip)
-        #expect(coverage == 0xAC1A_EDA5_61F3_8653)
+        #expect(coverage == 0x439E_C965_53F3_95F5)
     }
 
     /// The benchmark's shapes: the 400×300 r 40 rectangle at a quarter-pixel offset and the r 100 circle.

@@ -1,0 +1,307 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// Exact coverage where edges cross inside a pixel: every pixel of self-intersecting polygons, by both
+/// fill rules, and of every quality-corpus case, against `ArrangementReference` (exact area in `Double`).
+///
+/// Bounds per pixel, in 1/255 (docs/raster-geometry.md, step 4): rows the rasterizer refines are within
+/// 0.5 (the final rounding) + 255 · (3e + 2c) / (1024 · 16), e the edges meeting the pixel and c the
+/// crossings inside it (coordinates rounded to 1/16 subpixel in the strips, sub-cell walk truncations,
+/// the order of two pieces taken from rounded x near their crossing). Rows it does not refine should
+/// hold one chain of edges per pixel and carry the cell walk's own truncations: 0.5 + 255 · 2e / 1024;
+/// pixels there beyond it are ambiguous pixels the rasterizer did not detect (known issues where the
+/// gap of docs/raster-geometry.md, "Known gaps", is expected, failures elsewhere).
+@Suite struct CrossingCoverageTests {
+    typealias Contour = [(x: Int64, y: Int64)]
+    static let size = 32
+
+    /// Random polygons of 3 to 9 vertices anywhere in the image, one to three contours (a fifth of them
+    /// with every vertex on a pixel corner), both fill rules.
+    @Test func randomSelfIntersectingPolygonsMatchTheExactArea() throws {
+        let seed: UInt64 = 0x7E57_C055_1A6E
+        print("randomSelfIntersectingPolygonsMatchTheExactArea seed \(seed)")
+        var random = SeededGenerator(seed: seed)
+        var refinedPixels = 0
+        var missed: [Missed] = []
+        for index in 0..<120 {
+            let onCorners = index % 5 == 0
+            var contours: [Contour] = []
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                contours.append((0..<Int.random(in: 3...9, using: &random)).map { _ in
+                    let x = Int64.random(in: 1024...(31 * 1024), using: &random)
+                    let y = Int64.random(in: 1024...(31 * 1024), using: &random)
+                    return onCorners ? (x & ~1023, y & ~1023) : (x, y)
+                })
+            }
+            for rule in [FillRule.evenOdd, .nonZero] {
+                let result = try Self.check(contours, rule: rule, label: "polygon \(index) \(rule)")
+                refinedPixels += result.refinedPixels
+                missed += result.missed
+            }
+        }
+        #expect(refinedPixels > 20_000, "refined pixels \(refinedPixels)")
+        Self.expectNoneMissed(missed, known: true)
+    }
+
+    /// Two edges at angles 10⁻⁴ to 10⁻² rad apart crossing at a random point of one pixel, a third edge
+    /// through the same point (the composited corpus' `fill_evenodd_translucent` has this shape).
+    @Test func nearlyParallelEdgesCrossingInsideOnePixel() throws {
+        let seed: UInt64 = 0xA11E_1ED6E5
+        print("nearlyParallelEdgesCrossingInsideOnePixel seed \(seed)")
+        var random = SeededGenerator(seed: seed)
+        var missed: [Missed] = []
+        for index in 0..<60 {
+            let px = Double.random(in: 15...16, using: &random), py = Double.random(in: 15...16, using: &random)
+            let angle = Double.random(in: 0..<Double.pi, using: &random)
+            let spread = Double.random(in: 1e-4...1e-2, using: &random) * (index % 2 == 0 ? 1 : -1)
+            let third = angle + Double.random(in: 0.3...2.8, using: &random)
+            func edge(_ theta: Double, _ length: Double) -> (Contour.Element, Contour.Element) {
+                (Self.subpixel(px - length * cos(theta), py - length * sin(theta)),
+                 Self.subpixel(px + length * cos(theta), py + length * sin(theta)))
+            }
+            let (a0, a1) = edge(angle, 13), (b0, b1) = edge(angle + spread, 12), (c0, c1) = edge(third, 11)
+            // Each edge closes into a contour through a vertex off to one side.
+            let contours: [Contour] = [
+                [a0, a1, Self.subpixel(16 + 9 * sin(angle), 16 - 9 * cos(angle))],
+                [b1, b0, Self.subpixel(16 - 8 * sin(angle), 16 + 8 * cos(angle))],
+                [c0, c1, Self.subpixel(16 + 10 * sin(third), 16 - 10 * cos(third))],
+            ]
+            for rule in [FillRule.evenOdd, .nonZero] {
+                let result = try Self.check(contours, rule: rule, label: "near-parallel \(index) \(rule)")
+                #expect(result.refinedPixels > 0)
+                missed += result.missed
+            }
+        }
+        Self.expectNoneMissed(missed)
+    }
+
+    /// 13 to 23 chords, each nearly a diameter of one circle, all passing within 0.3 px of its centre:
+    /// every edge goes through the centre pixel or a neighbour, with windings up to ±11.
+    @Test func manyEdgesThroughOnePixel() throws {
+        var missed: [Missed] = []
+        for count in stride(from: 13, through: 23, by: 2) {
+            let centre = (x: 16.37, y: 15.61), radius = 13.5
+            let step = Double.pi + 0.05, turn = Double(count) * 0.7
+            let star: Contour = (0..<count).map { k in
+                let theta = turn + Double(k) * step
+                return Self.subpixel(centre.x + radius * cos(theta), centre.y + radius * sin(theta))
+            }
+            for rule in [FillRule.evenOdd, .nonZero] {
+                let result = try Self.check([star], rule: rule, label: "chords \(count) \(rule)")
+                #expect(result.refinedPixels > 0)
+                missed += result.missed
+            }
+        }
+        Self.expectNoneMissed(missed, known: true)
+    }
+
+    /// Edges lying on each other: a square and its reverse (winding 0 by either rule), a quadrilateral
+    /// with a side on the square's right side, a diagonal shared by two triangles, and a spike that goes
+    /// out and back along one line.
+    @Test func coincidentEdges() throws {
+        let square: Contour = [(4096, 4096), (20480, 4096), (20480, 20480), (4096, 20480)]
+        let quad: Contour = [(20480, 4403), (20480, 19046), (9933, 24678), (7373, 1946)]
+        let diagonalA: Contour = [(3174, 2765), (28570, 29901), (3500, 27000)]
+        let diagonalB: Contour = [(28570, 29901), (3174, 2765), (29000, 6000)]
+        let spike: Contour = [(2048, 30000), (26000, 9000), (30500, 12345), (26000, 9000)]
+        let cases: [(String, [Contour])] = [
+            ("square and reverse", [square, Array(square.reversed()), quad]),
+            ("shared right side", [square, quad]),
+            ("shared diagonal", [diagonalA, diagonalB, quad]),
+            ("spike", [spike, square]),
+        ]
+        var missed: [Missed] = []
+        for (name, contours) in cases {
+            for rule in [FillRule.evenOdd, .nonZero] {
+                let result = try Self.check(contours, rule: rule, label: "\(name) \(rule)")
+                #expect(result.refinedPixels > 0, "\(name) was not refined")
+                missed += result.missed
+            }
+        }
+        Self.expectNoneMissed(missed)
+    }
+
+    /// Crossings and vertices exactly on pixel corners: a bowtie whose diagonals cross at (16, 16), a
+    /// star whose edges cross at and pass through corners, and the same shifted by one subpixel.
+    @Test func verticesAndCrossingsOnPixelCorners() throws {
+        var refined = 0
+        var missed: [Missed] = []
+        for shift: Int64 in [0, 1, -1] {
+            let bowtie: Contour = [(8192, 8192), (24576, 24576), (24576, 8192), (8192, 24576)]
+            let star: Contour = [(16384, 3072), (26624, 28672), (3072, 12288), (29696, 12288), (6144, 28672)]
+            let shifted = [bowtie, star].map { $0.map { (x: $0.x + shift, y: $0.y - shift) } }
+            for rule in [FillRule.evenOdd, .nonZero] {
+                for contours in [[shifted[0]], [shifted[1]], shifted] {
+                    let result = try Self.check(contours, rule: rule, label: "corners shift \(shift) \(rule)")
+                    refined += result.refinedPixels
+                    missed += result.missed
+                }
+            }
+        }
+        // The unshifted bowtie's diagonals meet only at a corner, in no pixel's inside: not refined.
+        #expect(refined > 0)
+        Self.expectNoneMissed(missed)
+    }
+
+    /// Every case of the quality corpus (fills and strokes) against the exact area of the edges the
+    /// rasterizer stored for it: this separates coverage from outline geometry (flattening, stroking),
+    /// which the supersampled cairo references also judge.
+    @Test func corpusCasesMatchTheExactAreaOfTheirOwnEdges() throws {
+        var refinedPixels = 0
+        var missed: [Missed] = []
+        for c in try QualityCorpus.cases() {
+            var rasterizer = try Rasterizer()
+            try rasterizer.reset(clip: IntRect(x: 0, y: 0, width: c.width, height: c.height))
+            let path = try SVGPathParser.parse(c.path)
+            let transform = try QualityCorpus.affine(c.transform)
+            if c.kind == "fill" {
+                try rasterizer.addPath(path, transform: transform)
+            } else {
+                try rasterizer.addStroke(path, style: try QualityCorpus.style(c), transform: transform)
+            }
+            let rule: FillRule = c.kind == "fill" && c.fillRule == "evenOdd" ? .evenOdd : .nonZero
+            let reference = ArrangementReference(
+                segments: Self.storedSegments(rasterizer), evenOdd: rule == .evenOdd, width: c.width, height: c.height)
+            let result = Self.compare(&rasterizer, with: reference, rule: rule, label: c.name)
+            refinedPixels += result.refinedPixels
+            missed += result.missed
+        }
+        #expect(refinedPixels > 10_000, "refined pixels \(refinedPixels)")
+        Self.expectNoneMissed(missed, known: true)
+    }
+
+    /// The 22.10 subpixel nearest to a point in pixels.
+    static func subpixel(_ x: Double, _ y: Double) -> Contour.Element {
+        (Int64((x * 1024).rounded()), Int64((y * 1024).rounded()))
+    }
+
+    /// Seeded random strokes and fills (the draws of `OutputDigest`: curves, arcs, every cap, join and
+    /// trim, scaled, rotated and skewed transforms, a 96 × 96 clip) against the exact area of their own
+    /// edges: stroke outlines fold over themselves at inner joins, caps and cusps.
+    @Test func randomStrokesAndFillsMatchTheExactAreaOfTheirOwnEdges() throws {
+        let seed: UInt64 = 0x5EED_0F_E4AC7
+        print("randomStrokesAndFillsMatchTheExactAreaOfTheirOwnEdges seed \(seed)")
+        var random = SeededGenerator(seed: seed)
+        var refinedPixels = 0
+        var missed: [Missed] = []
+        for index in 0..<100 {
+            let path = try OutputDigest.randomPath(&random)
+            let transform = OutputDigest.randomTransform(&random)
+            var rasterizer = try Rasterizer()
+            try rasterizer.reset(clip: IntRect(x: 0, y: 0, width: 96, height: 96))
+            var rule = FillRule.nonZero
+            if random.next() % 3 == 0 {
+                rule = random.next() % 2 == 0 ? .nonZero : .evenOdd
+                try rasterizer.addPath(path, transform: transform)
+            } else {
+                try rasterizer.addStroke(path, style: OutputDigest.randomStyle(&random), transform: transform)
+            }
+            let reference = ArrangementReference(
+                segments: Self.storedSegments(rasterizer), evenOdd: rule == .evenOdd, width: 96, height: 96)
+            let result = Self.compare(&rasterizer, with: reference, rule: rule, label: "draw \(index)")
+            refinedPixels += result.refinedPixels
+            missed += result.missed
+        }
+        #expect(refinedPixels > 10_000, "refined pixels \(refinedPixels)")
+        Self.expectNoneMissed(missed, known: true)
+    }
+
+    /// The edges a rasterizer holds, as segments in their outline direction.
+    static func storedSegments(_ rasterizer: borrowing Rasterizer) -> [ArrangementReference.Segment] {
+        (0..<rasterizer.storedEdgeCount).map { index in
+            let edge = rasterizer.edges[index]
+            return edge.winding > 0
+                ? ArrangementReference.Segment(x0: Int64(edge.x0), y0: Int64(edge.y0), x1: Int64(edge.x1), y1: Int64(edge.y1))
+                : ArrangementReference.Segment(x0: Int64(edge.x1), y0: Int64(edge.y1), x1: Int64(edge.x0), y1: Int64(edge.y0))
+        }
+    }
+
+    /// Draws `contours` with the whole image as the clip and compares it with the reference (`compare`).
+    static func check(_ contours: [Contour], rule: FillRule, label: String) throws -> (refinedPixels: Int, missed: [Missed]) {
+        var rasterizer = try Rasterizer()
+        try rasterizer.reset(clip: IntRect(x: 0, y: 0, width: size, height: size))
+        for contour in contours {
+            rasterizer.startContour()
+            for index in contour.indices {
+                let a = contour[index], b = contour[(index + 1) % contour.count]
+                try rasterizer.addLine(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
+            }
+        }
+        let reference = ArrangementReference(contours: contours, evenOdd: rule == .evenOdd, width: size, height: size)
+        return compare(&rasterizer, with: reference, rule: rule, label: label)
+    }
+
+    /// Renders what `rasterizer` holds and compares every pixel with the reference within the bound of
+    /// its row. A pixel of a refined row out of its bound is recorded as an issue here; pixels of rows the
+    /// rasterizer did not refine that are out of theirs come back in `missed` (a row whose ambiguity
+    /// was not detected), with the number of pixels in refined rows.
+    static func compare(
+        _ rasterizer: inout Rasterizer, with reference: ArrangementReference, rule: FillRule, label: String
+    ) -> (refinedPixels: Int, missed: [Missed]) {
+        let width = reference.width
+        let (image, refinedRows) = render(&rasterizer, rule: rule, width: width, height: reference.height)
+        let areas = reference.areas()
+        let (edges, crossings) = reference.counts()
+        var failures = 0
+        var missed: [Missed] = []
+        for pixel in areas.indices {
+            let refined = refinedRows.contains(pixel / width)
+            let error = abs(Double(image[pixel]) - areas[pixel] * 255)
+            let e = Double(edges[pixel]), c = Double(crossings[pixel])
+            let bound = refined ? 0.5 + 255 * (3 * e + 2 * c) / (1024 * 16) : 0.5 + 255 * 2 * e / 1024
+            guard error > bound else { continue }
+            let text = "\(label): pixel (\(pixel % width), \(pixel / width)) \(image[pixel]) vs \(areas[pixel] * 255), "
+                + "bound \(bound), e \(e) c \(c)"
+            if !refined {
+                missed.append(Missed(error: error, text: text))
+            } else {
+                failures += 1
+                if failures <= 3 { Issue.record(Comment(rawValue: "refined row: " + text)) }
+            }
+        }
+        return (refinedRows.count * width, missed)
+    }
+
+    /// A pixel of a row the rasterizer did not refine that is out of its bound: off by `error` (1/255).
+    struct Missed {
+        var error: Double
+        var text: String
+    }
+
+    /// Records pixels of rows that were not refined but needed it; `known` marks them as the known gap
+    /// (docs/raster-geometry.md, "Known gaps": a chain of edges that leaves a pixel and comes back).
+    static func expectNoneMissed(_ missed: [Missed], known: Bool = false) {
+        guard let worst = missed.max(by: { $0.error < $1.error }) else { return }
+        let text = "\(missed.count) pixels in rows not refined out of their bound, worst \(worst.text)"
+        print(text)
+        if known {
+            withKnownIssue("a chain of edges leaving a pixel and coming back is not detected") { Issue.record(Comment(rawValue: text)) }
+        } else {
+            Issue.record(Comment(rawValue: text))
+        }
+    }
+
+    /// `Rasterizer.render` into an image, recording which rows went through the refinement.
+    static func render(
+        _ rasterizer: inout Rasterizer, rule: FillRule, width: Int, height: Int
+    ) -> (image: [UInt8], refinedRows: Set<Int>) {
+        var image = [UInt8](repeating: 0, count: width * height)
+        var refinedRows = Set<Int>()
+        rasterizer.beginSweep(rule: rule)
+        while rasterizer.sweepNextRow() {
+            let row = Int(rasterizer.sweep.row)
+            if rasterizer.rowIsComplex[Int(rasterizer.sweep.row - rasterizer.sweep.bandTop)] { refinedRows.insert(row) }
+            for index in 0..<rasterizer.sweep.segmentCount {
+                let segment = rasterizer.segments[index]
+                for offset in 0..<Int(segment.count) {
+                    let column = Int(segment.column) + offset
+                    let wide = segment.coverage >= 0 ? UInt16(segment.coverage) : rasterizer.spanCoverage[column]
+                    image[row * width + Int(rasterizer.sweep.regionX) + column] = WideCoverage.byte(wide)
+                }
+            }
+        }
+        rasterizer.edgeCount = 0
+        return (image, refinedRows)
+    }
+}
