@@ -1,7 +1,8 @@
 # Raster geometry and the renderer's quality corpus (owners: geometry, quality; docs/raster-quality.md).
 #   make geometry-reference   regenerates the corpus references with Debian's python3-cairo and python3-numpy:
 #                             coverage (Tests/RasterTests/Reference/*.pgm) and composited colour cases
-#                             (Reference/composited/*.ppm), with cairo's own scores against them (5-95 s, load)
+#                             (Reference/composited/*.ppm, 256 x 256 x 4 samples per pixel), with cairo's
+#                             own scores against them (~50 s on the loaded 2-core machine)
 #   make geometry-golden      rewrites the byte-for-byte golden outputs of both corpora (then review them)
 #   make geometry-scores      writes our scores to Reference/flipbook-scores.txt and
 #                             Reference/composited/flipbook-scores.txt

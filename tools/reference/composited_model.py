@@ -1,6 +1,7 @@
 """The reference model of the composited quality corpus: inputs, exact-area coverage, exact images and
 8-bit compositing, as described in make_composited_references.py and docs/raster-quality.md.
 """
+import json
 import math
 import os
 
@@ -9,7 +10,11 @@ import numpy as np
 
 import make_references as geometry
 
-SUPERSAMPLING = 64
+SUPERSAMPLING = 256
+PASSES = 4
+IMAGE_SUPERSAMPLING = 64
+TILE_SAMPLES = 1 << 25
+COVERAGE_CACHE = {}
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIRECTORY = os.path.normpath(os.path.join(HERE, "..", "..", "Tests", "RasterTests", "Reference", "composited"))
 CHANNEL_BITS = (5, 6, 5)
@@ -127,20 +132,50 @@ def trace(ctx, draw):
     ctx.fill()
 
 
-def coverage(draw, size):
-    """Exact-area estimate of the shape in each pixel, H x W reals in [0, 1]."""
+def coverage(draw, size, samples=None, passes=None):
+    """Exact-area estimate of the shape in each pixel, H x W reals in [0, 1]: S x S cells per pixel
+    (S = `samples`, default SUPERSAMPLING), each point-sampled once per pass at a different offset inside the
+    cell (`passes` offsets, default PASSES, arranged as rooks: no two share a row or a column, so an edge
+    along the sample grid is resolved to 1 / (S x passes) of a pixel, not 1 / S). Rendered by tiles of
+    pixels small enough for cairo's 32767-pixel surface side and about 32 MB of samples each. Each shape is
+    computed once and reused (both formats draw the same shapes)."""
     width, height = size
-    s = SUPERSAMPLING
-    surface = cairo.ImageSurface(cairo.FORMAT_A8, width * s, height * s)
-    ctx = cairo.Context(surface)
-    ctx.set_antialias(cairo.ANTIALIAS_NONE)
-    ctx.set_tolerance(0.01)
-    ctx.scale(s, s)
-    trace(ctx, draw)
-    surface.flush()
-    data = np.frombuffer(surface.get_data(), dtype=np.uint8).reshape(height * s, surface.get_stride())
-    inside = (data[:, :width * s] == 255).reshape(height, s, width, s)
-    return inside.sum(axis=(1, 3), dtype=np.int64) / (s * s)
+    s, passes = samples or SUPERSAMPLING, passes or PASSES
+    key = (json.dumps(draw, sort_keys=True), width, height, s, passes)
+    if key not in COVERAGE_CACHE:
+        COVERAGE_CACHE[key] = sampled_coverage(draw, width, height, s, passes)
+    return COVERAGE_CACHE[key]
+
+
+def sampled_coverage(draw, width, height, s, passes):
+    """The body of `coverage`: every pass over every tile, cairo ANTIALIAS_NONE at S x scale."""
+    tile_width = min(width, 32767 // s)
+    tile_height = max(1, min(height, TILE_SAMPLES // (tile_width * s * s)))
+    inside = np.zeros((height, width), dtype=np.int64)
+    for shift_x, shift_y in rook_offsets(passes):
+        for y0 in range(0, height, tile_height):
+            for x0 in range(0, width, tile_width):
+                rows, columns = min(tile_height, height - y0), min(tile_width, width - x0)
+                surface = cairo.ImageSurface(cairo.FORMAT_A8, columns * s, rows * s)
+                ctx = cairo.Context(surface)
+                ctx.set_antialias(cairo.ANTIALIAS_NONE)
+                ctx.set_tolerance(0.01)
+                ctx.translate(shift_x - x0 * s, shift_y - y0 * s)
+                ctx.scale(s, s)
+                trace(ctx, draw)
+                surface.flush()
+                data = np.frombuffer(surface.get_data(), dtype=np.uint8).reshape(rows * s, surface.get_stride())
+                blocks = data[:, :columns * s].reshape(rows, s, columns, s)
+                counts = blocks.sum(axis=3, dtype=np.uint32).sum(axis=1, dtype=np.int64) // 255
+                inside[y0:y0 + rows, x0:x0 + columns] += counts
+    return inside / (s * s * passes)
+
+
+def rook_offsets(passes):
+    """Shifts of the shape (in samples, within +-1/2) that move the sample points to `passes` positions per
+    sample cell, one in each of `passes` rows and columns of the cell (column k, row 3k + 1 mod passes for
+    `passes` not a multiple of 3, so the rows are a permutation)."""
+    return [((k + 0.5) / passes - 0.5, ((3 * k + 1) % passes + 0.5) / passes - 0.5) for k in range(passes)]
 
 
 def image_matrix(draw):
@@ -178,7 +213,7 @@ def image_area(inverse, columns, rows, size):
     """The area of each pixel inside the mapped image rectangle (0..1, H x W): 64 x 64 point samples per
     pixel at the sample centres, each pushed back through the exact inverse map."""
     width, height = size
-    s = SUPERSAMPLING
+    s = IMAGE_SUPERSAMPLING
     offsets = (np.arange(s) + 0.5) / s
     area = np.zeros((height, width))
     for py in range(height):

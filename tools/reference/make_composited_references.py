@@ -9,8 +9,9 @@ and a list of draws (fills, strokes, rounded rectangles, borders, images, opacit
 clips). This script computes, per case and pixel format, the exact answer's estimate and writes it as a
 binary PPM (P6, 8-bit sRGB values; RGB565 results expanded to 8 bits the way the format defines):
 
-* Coverage of a shape: cairo ANTIALIAS_NONE at 64x scale (64 x 64 point samples per pixel at the sample
-  centres), box-filtered to 1x; real-valued, not rounded.
+* Coverage of a shape: cairo ANTIALIAS_NONE at 256x scale, rendered by tiles, four times with the samples
+  moved to four rook positions inside each sample cell (256 x 256 x 4 point samples per pixel; an edge along
+  the sample grid is resolved to 1/1024 px), box-filtered to 1x; real-valued, not rounded.
 * Images: bilinear filtering without rounding. Colour: the image's bilinear reconstruction (texel centres
   at half-integers, texel addressing clamped to the edge texels) point-sampled at the pixel centre pushed
   back through the exact inverse map, which is what bilinear filtering is (GL_LINEAR, pixman's and cairo's
@@ -191,7 +192,7 @@ def score_line(name, fmt, scores):
     return "%-30s %-8s %s  %s  %d" % (name, fmt, means, p999, max(s[2] for s in scores))
 
 
-HEADER = ["# {who} vs the supersampled reference (64 x 64 samples per pixel), per case and pixel format,",
+HEADER = ["# {who} vs the supersampled reference (256 x 256 x 4 samples per pixel), per case and pixel format,",
           "# over the pixels either image changes from the bare background:",
           "# name  format  mean|d|/255 (r g b)  p99.9|d|/255 (r g b)  max|d|/255"]
 

@@ -16,7 +16,7 @@ import Testing
         let cases = try CompositedCorpus.cases()
         let committed = try CompositedCorpus.committedScores()
         var renderer = try CompositedRenderer(width: 64, height: 64)
-        var report = "# flipbook vs the supersampled reference (64 x 64 samples per pixel), per case and pixel format,\n"
+        var report = "# flipbook vs the supersampled reference (256 x 256 x 4 samples per pixel), per case and pixel format,\n"
             + "# over the pixels either image changes from the bare background:\n"
             + "# name  format  mean|d|/255 (r g b)  p99.9|d|/255 (r g b)  max|d|/255\n"
         for c in cases {
