@@ -3,7 +3,8 @@ extension Rasterizer {
     ///
     /// The segment is clipped to the clip rectangle: parts above or below it are cut off, parts left of it
     /// become a vertical segment on its left edge (they still change the winding of pixels to their right),
-    /// parts right of it are dropped. Horizontal segments add nothing.
+    /// parts right of it are dropped. Horizontal segments add no edge; one lying inside a pixel row is
+    /// noted (`noteHorizontal`) so that pixels it shares with other edges are refined.
     ///
     /// - Throws: `.coordinateOutOfRange` beyond ±`coordinateLimit` pixels; `.edgeCapacityExceeded` when
     ///   the edge list is full.
@@ -24,7 +25,7 @@ extension Rasterizer {
         try Rasterizer.checkSubpixel(y0, .y)
         try Rasterizer.checkSubpixel(x1, .x)
         try Rasterizer.checkSubpixel(y1, .y)
-        if y0 == y1 { return }
+        if y0 == y1 { return noteHorizontal(x0: x0, x1: x1, y: y0) }
         if y0 < y1 {
             try addDownwardLine(x0: x0, y0: y0, x1: x1, y1: y1, winding: 1)
         } else {
@@ -43,6 +44,31 @@ extension Rasterizer {
         let limit = Int64(coordinateLimit) &<< SubpixelGrid.bits
         guard value >= -limit, value <= limit else {
             throw .coordinateOutOfRange(axis: axis, raw: value &<< (16 &- SubpixelGrid.bits))
+        }
+    }
+
+    /// Notes a horizontal segment at `y` (subpixels) from `x0` to `x1` when it lies strictly inside a pixel
+    /// row of the clip: the columns strictly between its end pixels go to `horizontals` (a full list grows
+    /// its last entry instead). An end cut off by the clip keeps its pixel: no neighbouring edge ends there.
+    @inlinable @inline(never)
+    mutating func noteHorizontal(x0: Int64, x1: Int64, y: Int64) {
+        if y & SubpixelGrid.mask == 0 { return }
+        let top = Int64(clip.y) &<< SubpixelGrid.bits, bottom = Int64(clip.maxY) &<< SubpixelGrid.bits
+        if y < top || y > bottom { return }
+        let low = min(x0, x1), high = max(x0, x1)
+        let clipLeft = Int64(clip.x) &<< SubpixelGrid.bits, clipRight = Int64(clip.maxX) &<< SubpixelGrid.bits
+        let firstInterior = (max(low, clipLeft) &>> SubpixelGrid.bits) &+ (low >= clipLeft ? 1 : 0)
+        let lastInterior = ((min(high, clipRight) &- 1) &>> SubpixelGrid.bits) &- (high <= clipRight ? 1 : 0)
+        if firstInterior > lastInterior { return }
+        let row = Int32(truncatingIfNeeded: y &>> SubpixelGrid.bits)
+        let segment = HorizontalSegment(
+            firstRow: row, lastRow: row, firstColumn: Int32(truncatingIfNeeded: firstInterior),
+            lastColumn: Int32(truncatingIfNeeded: lastInterior))
+        if horizontalCount < horizontalCapacity {
+            horizontals[horizontalCount] = segment
+            horizontalCount &+= 1
+        } else {
+            horizontals[horizontalCount &- 1].absorb(segment)
         }
     }
 
@@ -113,10 +139,14 @@ extension Rasterizer {
         }
     }
 
-    /// Appends one clipped edge (`y0 ≤ y1`; empty edges are skipped) and grows the bounds.
+    /// Appends one clipped edge (`y0 ≤ y1`) and grows the bounds. A horizontal one is only noted
+    /// (`noteHorizontal`).
     @inlinable
     mutating func storeEdge(x0: Int64, y0: Int64, x1: Int64, y1: Int64, winding: Int32) throws(GeometryError) {
-        if y0 >= y1 { return }
+        if y0 >= y1 {
+            if y0 == y1 { noteHorizontal(x0: x0, x1: x1, y: y0) }
+            return
+        }
         guard edgeCount < edgeCapacity else { throw .edgeCapacityExceeded(capacity: edgeCapacity) }
         let edge = Edge(
             x0: Int32(truncatingIfNeeded: x0), y0: Int32(truncatingIfNeeded: y0),

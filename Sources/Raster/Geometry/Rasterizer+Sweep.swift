@@ -21,6 +21,7 @@ extension Rasterizer {
             }
         }
         edgeCount = 0
+        horizontalCount = 0
     }
 
     /// Sets up the region (edge bounds ∩ clip) and the band height.
@@ -66,8 +67,9 @@ extension Rasterizer {
         }
     }
 
-    /// Clears the touched-column bounds of a new band and accumulates the edges into it.
-    @inlinable
+    /// Clears the touched-column bounds of a new band, accumulates the edges into it and marks the rows
+    /// where a horizontal segment shares pixels with other edges.
+    @inlinable @inline(never)
     mutating func startBand(at top: Int32) {
         sweep.bandTop = top
         sweep.bandRows = min(sweep.maximumBandRows, sweep.regionMaxY &- top)
@@ -77,5 +79,43 @@ extension Rasterizer {
             rowIsComplex[row] = false
         }
         accumulateBand()
+        if horizontalCount > 0 { markHorizontalRows() }
+    }
+
+    /// Marks for refinement every band row in which a noted horizontal segment (`HorizontalSegment`) runs
+    /// through a touched cell between its end pixels: the winding steps along the segment inside that
+    /// pixel, where another edge also passes.
+    @inlinable @inline(never)
+    mutating func markHorizontalRows() {
+        let bandEnd = sweep.bandTop &+ sweep.bandRows
+        for index in 0..<horizontalCount {
+            let segment = horizontals[index]
+            let first = max(segment.firstColumn &- sweep.regionX, 0)
+            let last = min(segment.lastColumn &- sweep.regionX, sweep.stride &- 1)
+            if first > last { continue }
+            var row = max(segment.firstRow, sweep.bandTop)
+            while row <= segment.lastRow && row < bandEnd {
+                let bandRow = Int(row &- sweep.bandTop)
+                if !rowIsComplex[bandRow] && anyCellTouched(bandRow: bandRow, first: first, last: last) {
+                    rowIsComplex[bandRow] = true
+                }
+                row &+= 1
+            }
+        }
+    }
+
+    /// Whether an edge touched a cell of band row `bandRow` in columns `first ... last` (relative to the
+    /// region, `first ≤ last`).
+    @inlinable
+    func anyCellTouched(bandRow: Int, first: Int32, last: Int32) -> Bool {
+        let words = touchedBits + bandRow &* sweep.wordsPerRow
+        let firstWord = Int(first &>> 6), lastWord = Int(last &>> 6)
+        for word in firstWord...lastWord {
+            var bits = words[word]
+            if word == firstWord { bits &= ~UInt64(0) &<< UInt64(first & 63) }
+            if word == lastWord { bits &= ~UInt64(0) &>> UInt64(63 &- (last & 63)) }
+            if bits != 0 { return true }
+        }
+        return false
     }
 }

@@ -17,7 +17,8 @@ public struct RasterizerCapacity: Sendable {
     }
 
     /// Enough for full-HD frames with paths of a few thousand segments: 16,384 edges (384 KB, and
-    /// 512 KB for the refinement's row pieces), 65,536 cells (2 × 768 KB with the refinement cells, plus
+    /// 512 KB for the refinement's row pieces, 16 KB for 1,024 notes of horizontal segments inside pixel
+    /// rows), 65,536 cells (2 × 768 KB with the refinement cells, plus
     /// about 2 MB of per-row data and segments), 8,192 polyline points (2 × 448 KB). About 5.5 MB in all.
     public static let standard = RasterizerCapacity(edges: 16_384, cells: 65_536, polylinePoints: 8_192)
 }
@@ -61,6 +62,10 @@ public struct Rasterizer: ~Copyable {
     /// Per band row: whether two edges that do not follow each other share a pixel (then the row is
     /// refined: its winding may vary inside a pixel beyond what the summed area can express).
     @usableFromInline let rowIsComplex: UnsafeMutablePointer<Bool>
+    /// Horizontal segments of the current draw lying inside a pixel row (`HorizontalSegment`): edges / 16
+    /// entries; when full, the last one grows to cover the next (rows marked too often, never missed).
+    @usableFromInline let horizontals: UnsafeMutablePointer<HorizontalSegment>
+    @usableFromInline let horizontalCapacity: Int
     /// Cells of one sub-row of a refined row (16 sub-columns per pixel), its touched-column bounds, the
     /// per-pixel sums of the sub-cells' areas and a difference array for runs of whole pixels.
     @usableFromInline let refineCells: UnsafeMutablePointer<Cell>
@@ -78,6 +83,7 @@ public struct Rasterizer: ~Copyable {
     @usableFromInline let trimmedPolyline: UnsafeMutablePointer<PolylinePoint>
 
     @usableFromInline var edgeCount = 0
+    @usableFromInline var horizontalCount = 0
     /// The tag the first edge of the current contour gets (see `Edge.chainStart`).
     @usableFromInline var chainStartTag: Int32 = 1
     @usableFromInline var clip = IntRect.empty
@@ -105,6 +111,8 @@ public struct Rasterizer: ~Copyable {
         rowFirstColumn = .allocate(capacity: capacity.cells)
         rowLastColumn = .allocate(capacity: capacity.cells)
         rowIsComplex = .allocate(capacity: capacity.cells)
+        horizontalCapacity = capacity.edges / 16
+        horizontals = .allocate(capacity: horizontalCapacity)
         touchedWordCapacity = capacity.cells / 16
         touchedBits = .allocate(capacity: touchedWordCapacity)
         touchedBits.initialize(repeating: 0, count: touchedWordCapacity)
@@ -132,6 +140,7 @@ public struct Rasterizer: ~Copyable {
         rowFirstColumn.deallocate()
         rowLastColumn.deallocate()
         rowIsComplex.deallocate()
+        horizontals.deallocate()
         touchedBits.deallocate()
         refineTouchedBits.deallocate()
         rowPieces.deallocate()
@@ -170,6 +179,7 @@ public struct Rasterizer: ~Copyable {
         }
         clip = newClip
         edgeCount = 0
+        horizontalCount = 0
         chainStartTag = 1
         boundsMinX = .max
         boundsMinY = .max

@@ -72,27 +72,6 @@ enum RowBlender8888 {
         }
     }
 
-    /// Source-over of one canonical premultiplied colour × per-pixel wide `coverage` (`WideCoverage`) ×
-    /// `scale` (opacity × 255) onto `count` canonical 8888 pixels (anti-aliased edges), rounded once
-    /// (`ChannelMath.blend`). Zero coverage is skipped; an opaque colour at full coverage and scale is stored
-    /// as it is (what the blend computes), so the covered inside of a span costs a store.
-    @inlinable
-    static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt16>,
-                          scale: UInt32) {
-        let alpha = source &>> 24
-        let storesFull = alpha == 255 && scale == ChannelMath.fullScale
-        for index in 0 ..< count {
-            let value = coverage[index]
-            if value == 0 { continue }
-            if storesFull && value == WideCoverage.full {
-                row[index] = source
-                continue
-            }
-            let weight = ChannelMath.weight(coverage: UInt32(value), scale: scale)
-            row[index] = ChannelMath.blend(source, alpha: alpha, weight: weight, over: row[index])
-        }
-    }
-
     /// Source-over of `source` (no coverage) onto `count` pixels: images and groups at full opacity.
     @inlinable @inline(__always)
     static func blend<S: PixelSource>(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: S, alphaShift: UInt32) {

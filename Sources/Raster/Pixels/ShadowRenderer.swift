@@ -143,6 +143,7 @@ extension SolidColorSink {
         self.color = .clear
         self.opacity = 255
         self.mask = nil
+        self.hasMask = false
         self.argb = 0xFF00_0000
     }
 }

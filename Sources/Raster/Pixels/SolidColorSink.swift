@@ -17,6 +17,8 @@ public struct SolidColorSink: CoverageSink {
     /// The layer opacity (0 ... 255) multiplied into every pixel's weight.
     public let opacity: UInt8
     @usableFromInline let argb: UInt32
+    /// Whether `mask` is set (a stored flag: testing the optional `Surface` costs an outlined tag read per call).
+    @usableFromInline let hasMask: Bool
 
     /// A sink drawing `color` faded by `opacity` (0 ... 255) into `surface`. `mask`, when given, must be an A8
     /// surface of the same width and height (`.layoutMismatch` / `.sizeMismatch` otherwise).
@@ -34,6 +36,7 @@ public struct SolidColorSink: CoverageSink {
         self.mask = mask
         self.opacity = opacity
         self.argb = color.packedARGB
+        self.hasMask = mask != nil
     }
 
     /// The opacity as a weight scale (opacity × 255).
@@ -67,7 +70,7 @@ public struct SolidColorSink: CoverageSink {
     public mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt16>) {
         guard argb != 0, opacity > 0, let base = coverage.baseAddress,
               let segment = surface.clipSegment(y: y, x: x, count: coverage.count) else { return }
-        if mask == nil, case .packed8888(canonical: true) = surface.layout.fastPath {  // a pattern: `==` is not inlinable
+        if !hasMask, case .packed8888(canonical: true) = surface.layout.fastPath {  // a pattern: `==` is not inlinable
             RowBlender8888.blendSpan(surface.rowAddress(y).assumingMemoryBound(to: UInt32.self) + segment.x,
                                      count: segment.count, source: argb, coverage: base + segment.skipped, scale: scale)
         } else {

@@ -41,7 +41,7 @@ import Testing
             }
         }
         #expect(refinedPixels > 20_000, "refined pixels \(refinedPixels)")
-        Self.expectNoneMissed(missed, known: true)
+        Self.expectNoneMissed(missed, known: 26)
     }
 
     /// Two edges at angles 10⁻⁴ to 10⁻² rad apart crossing at a random point of one pixel, a third edge
@@ -76,6 +76,51 @@ import Testing
         Self.expectNoneMissed(missed)
     }
 
+    /// A square whose top side lies inside a pixel row, crossed there by a thin sliver whose two sides are
+    /// consecutive edges (the composited corpus' `fill_evenodd_translucent`): the horizontal side carries
+    /// no cover, so only its note in the rasterizer can mark the row. With the top on a pixel boundary the
+    /// row needs no refinement and must still be exact. A rasterizer with room for one note only grows it
+    /// over both squares' rows (never drops one).
+    @Test func horizontalEdgeInsideAPixelRowCrossedByConsecutiveEdges() throws {
+        let seed: UInt64 = 0x40_121_20A7
+        print("horizontalEdgeInsideAPixelRowCrossedByConsecutiveEdges seed \(seed)")
+        var random = SeededGenerator(seed: seed)
+        var refinedPixels = 0
+        var missed: [Missed] = []
+        func squareAndSliver(top: Int64, left: Int64, crossing: Int64) -> [Contour] {
+            let spread = Int64.random(in: 8...300, using: &random)
+            return [
+                [(left, top), (left + 12 * 1024, top), (left + 12 * 1024, top + 9 * 1024), (left, top + 9 * 1024)],
+                [(crossing - 3 * 1024, top + 5 * 1024), (crossing + 2 * 1024, top - 4 * 1024),
+                 (crossing - 3 * 1024 + spread, top + 5 * 1024 + spread)],
+            ]
+        }
+        for index in 0..<40 {
+            let onBoundary = index % 4 == 0
+            let row = Int64.random(in: 6...18, using: &random) * 1024
+            let top = onBoundary ? row : row + Int64.random(in: 1...1023, using: &random)
+            let left = Int64.random(in: 1024...(4 * 1024), using: &random)
+            let crossing = left + Int64.random(in: (3 * 1024)...(9 * 1024), using: &random)
+            let contours = squareAndSliver(top: top, left: left, crossing: crossing)
+            for rule in [FillRule.evenOdd, .nonZero] {
+                let result = try Self.check(contours, rule: rule, label: "horizontal \(index) \(rule)")
+                refinedPixels += result.refinedPixels
+                missed += result.missed
+            }
+        }
+        #expect(refinedPixels > 0)
+        // Two notes in a list of one: the second grows the first over both rows.
+        let small = RasterizerCapacity(edges: 16, cells: 4096, polylinePoints: 16)
+        let two = squareAndSliver(top: 6 * 1024 + 300, left: 2048, crossing: 8000)
+            + squareAndSliver(top: 17 * 1024 + 700, left: 15_000, crossing: 21_000)
+        for rule in [FillRule.evenOdd, .nonZero] {
+            let result = try Self.check(two, rule: rule, label: "full list \(rule)", capacity: small)
+            #expect(result.refinedPixels >= 2 * Self.size)
+            missed += result.missed
+        }
+        Self.expectNoneMissed(missed)
+    }
+
     /// 13 to 23 chords, each nearly a diameter of one circle, all passing within 0.3 px of its centre:
     /// every edge goes through the centre pixel or a neighbour, with windings up to ±11.
     @Test func manyEdgesThroughOnePixel() throws {
@@ -93,7 +138,7 @@ import Testing
                 missed += result.missed
             }
         }
-        Self.expectNoneMissed(missed, known: true)
+        Self.expectNoneMissed(missed, known: 2)
     }
 
     /// Edges lying on each other: a square and its reverse (winding 0 by either rule), a quadrilateral
@@ -168,7 +213,7 @@ import Testing
             missed += result.missed
         }
         #expect(refinedPixels > 10_000, "refined pixels \(refinedPixels)")
-        Self.expectNoneMissed(missed, known: true)
+        Self.expectNoneMissed(missed, known: 2)
     }
 
     /// The 22.10 subpixel nearest to a point in pixels.
@@ -204,7 +249,7 @@ import Testing
             missed += result.missed
         }
         #expect(refinedPixels > 10_000, "refined pixels \(refinedPixels)")
-        Self.expectNoneMissed(missed, known: true)
+        Self.expectNoneMissed(missed, known: 2)
     }
 
     /// The edges a rasterizer holds, as segments in their outline direction.
@@ -218,8 +263,10 @@ import Testing
     }
 
     /// Draws `contours` with the whole image as the clip and compares it with the reference (`compare`).
-    static func check(_ contours: [Contour], rule: FillRule, label: String) throws -> (refinedPixels: Int, missed: [Missed]) {
-        var rasterizer = try Rasterizer()
+    static func check(
+        _ contours: [Contour], rule: FillRule, label: String, capacity: RasterizerCapacity = .standard
+    ) throws -> (refinedPixels: Int, missed: [Missed]) {
+        var rasterizer = try Rasterizer(capacity: capacity)
         try rasterizer.reset(clip: IntRect(x: 0, y: 0, width: size, height: size))
         for contour in contours {
             rasterizer.startContour()
@@ -269,15 +316,19 @@ import Testing
         var text: String
     }
 
-    /// Records pixels of rows that were not refined but needed it; `known` marks them as the known gap
-    /// (docs/raster-geometry.md, "Known gaps": a chain of edges that leaves a pixel and comes back).
-    static func expectNoneMissed(_ missed: [Missed], known: Bool = false) {
-        guard let worst = missed.max(by: { $0.error < $1.error }) else { return }
-        let text = "\(missed.count) pixels in rows not refined out of their bound, worst \(worst.text)"
+    /// Records pixels of rows that were not refined but needed it. `known` of them are the known gap
+    /// (docs/raster-geometry.md, "Known gaps": consecutive edges taken as one chain where they meet) and
+    /// are recorded as a known issue; more is a failure, and fewer too (the count here must then shrink).
+    static func expectNoneMissed(_ missed: [Missed], known: Int = 0) {
+        let worst = missed.max(by: { $0.error < $1.error })
+        let text = "\(missed.count) pixels in rows not refined out of their bound (\(known) known), worst "
+            + (worst?.text ?? "none")
         print(text)
-        if known {
-            withKnownIssue("a chain of edges leaving a pixel and coming back is not detected") { Issue.record(Comment(rawValue: text)) }
-        } else {
+        if missed.count == known && known > 0 {
+            withKnownIssue("consecutive edges taken as one chain where they meet are not detected") {
+                Issue.record(Comment(rawValue: text))
+            }
+        } else if missed.count != known {
             Issue.record(Comment(rawValue: text))
         }
     }
