@@ -24,9 +24,10 @@ struct BilinearImage {
         return pixels[row &* strideWords &+ column]
     }
 
-    /// The four texels from (x, y) to (x + 1, y + 1) where some lie outside the image (kept out of line: the
-    /// inner loops inline `sample`, and this path runs only along the image's border).
-    @inline(never)
+    /// The four texels from (x, y) to (x + 1, y + 1) where some lie outside the image (the path along the
+    /// image's border). Always inlined: an out-of-line copy was miscompiled on 32-bit ARM (its four loads
+    /// merged into an `ldm r10!` that advances the caller's `self`; docs/boards.md, "r10 write-back").
+    @inline(__always)
     func texels(around x: Int, _ y: Int) -> (UInt32, UInt32, UInt32, UInt32) {
         (texel(x, y), texel(x &+ 1, y), texel(x, y &+ 1), texel(x &+ 1, y &+ 1))
     }
