@@ -27,7 +27,7 @@ struct DeviceTransform {
     /// Fraction bits of the rasterizer's subpixel grid (`Rasterizer.addLine` coordinates).
     @_noAllocation
     @inline(__always)
-    static func subpixelBits() -> Int64 { 10 }
+    static func subpixelBits() -> Int64 { Int64(Rasterizer.subpixelBits) }
 
     /// The canvas position of layer point (`x`, `y`) (raw Q16.16), in rasterizer subpixels, rounded to
     /// nearest (the Q32 sum of products shifted down once).

@@ -4,13 +4,14 @@ struct CellPiece {
     @usableFromInline let tag: Int32
     @usableFromInline let chainStart: Int32
     /// The largest tag difference to the previous edge in a cell that continues this edge's chain: 1, or
-    /// 0 for the first edge of a contour (the edge before it belongs to another contour).
+    /// 0 for the first edge of a contour (the edge before it belongs to another contour) and for an edge
+    /// whose `Edge.chainStart` is negated (a left-out segment lies between it and the edge before).
     @usableFromInline let chainStep: UInt32
 
     @inlinable
     init(tag: Int32, chainStart: Int32) {
         self.tag = tag
-        self.chainStart = chainStart
-        chainStep = tag == chainStart ? 0 : 1
+        self.chainStart = chainStart < 0 ? 0 &- chainStart : chainStart
+        chainStep = tag == chainStart || chainStart < 0 ? 0 : 1
     }
 }

@@ -1,6 +1,6 @@
 import FixedPoint
 
-/// A point in device space in 22.10 subpixels (1/1024 px), held in 64 bits while it is validated.
+/// A point in device space in 20.12 subpixels (1/4096 px), held in 64 bits while it is validated.
 @usableFromInline
 struct DevicePoint: Equatable {
     @usableFromInline var x: Int64
@@ -23,7 +23,7 @@ struct DevicePoint: Equatable {
         try Rasterizer.checkSubpixel(y, .y)
     }
 
-    /// `m1·v1 + m2·v2 + offset` (all Q16.16) in 22.10, rounded to nearest; never overflows.
+    /// `m1·v1 + m2·v2 + offset` (all Q16.16) in 20.12, rounded to nearest; never overflows.
     @inlinable
     static func map(_ m1: Fixed, _ v1: Fixed, _ m2: Fixed, _ v2: Fixed, _ offset: Fixed) -> Int64 {
         map(raw: m1.raw, Int64(v1.raw), m2.raw, Int64(v2.raw), offset.raw)
@@ -33,7 +33,7 @@ struct DevicePoint: Equatable {
     @inlinable
     static func map(raw m1: Int32, _ v1: Int64, _ m2: Int32, _ v2: Int64, _ offset: Int32) -> Int64 {
         let q24 = ((Int64(m1) &* v1) &>> 8) &+ ((Int64(m2) &* v2) &>> 8) &+ (Int64(offset) &<< 8)
-        return (q24 &+ (1 &<< 13)) &>> 14
+        return (q24 &+ (1 &<< 11)) &>> 12
     }
 
     /// The Euclidean length (subpixels, rounded down) of the larger of a cubic's two second differences.

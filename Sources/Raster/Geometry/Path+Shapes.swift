@@ -58,12 +58,16 @@ extension Path {
         try reserve(straight ? 30 : 26)
         let left = rect.minX, right = rect.maxX, top = rect.minY, bottom = rect.maxY
         let quarter = Int64(Fixed.pi.raw) / 2
+        // An ellipse's quarters meet at its sides' middles, one shared point each: `right − rx` and
+        // `left + rx` differ by one raw for an odd raw width, which would leave a one-raw side.
+        let sideRight = straight ? right - rx : rect.midX, sideLeft = straight ? left + rx : rect.midX
+        let sideBottom = straight ? bottom - ry : rect.midY, sideTop = straight ? top + ry : rect.midY
         // Each corner: its centre, the angle it starts at (quarter turns) and its exact end points.
         let corners: [(center: Point, start: Int64, from: Point, to: Point)] = [
-            (Point(x: right - rx, y: bottom - ry), 0, Point(x: right, y: bottom - ry), Point(x: right - rx, y: bottom)),
-            (Point(x: left + rx, y: bottom - ry), 1, Point(x: left + rx, y: bottom), Point(x: left, y: bottom - ry)),
-            (Point(x: left + rx, y: top + ry), 2, Point(x: left, y: top + ry), Point(x: left + rx, y: top)),
-            (Point(x: right - rx, y: top + ry), 3, Point(x: right - rx, y: top), Point(x: right, y: top + ry)),
+            (Point(x: right - rx, y: bottom - ry), 0, Point(x: right, y: sideBottom), Point(x: sideRight, y: bottom)),
+            (Point(x: left + rx, y: bottom - ry), 1, Point(x: sideLeft, y: bottom), Point(x: left, y: sideBottom)),
+            (Point(x: left + rx, y: top + ry), 2, Point(x: left, y: sideTop), Point(x: sideLeft, y: top)),
+            (Point(x: right - rx, y: top + ry), 3, Point(x: sideRight, y: top), Point(x: right, y: sideTop)),
         ]
         try move(to: corners[3].to)
         for corner in corners {

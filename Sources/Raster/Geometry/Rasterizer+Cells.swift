@@ -108,7 +108,7 @@ extension Rasterizer {
     /// another one), so that it meets the contour's first edge.
     @inlinable
     func closesContour(tag: Int32) -> Bool {
-        Int(tag) >= edgeCount || edges[Int(tag)].chainStart != edges[Int(tag) &- 1].chainStart
+        Int(tag) >= edgeCount || edges[Int(tag)].chainStart.magnitude != edges[Int(tag) &- 1].chainStart.magnitude
     }
 
     /// Adds a piece of signed `height` to the cell at `column`; `widthSum` is the sum of the piece's two

@@ -1,5 +1,5 @@
 extension Rasterizer {
-    /// Adds the line segment (x0, y0) → (x1, y1), in 22.10 subpixels, to the current draw.
+    /// Adds the line segment (x0, y0) → (x1, y1), in 20.12 subpixels, to the current draw.
     ///
     /// The segment is clipped to the clip rectangle: parts above or below it are cut off, parts left of it
     /// become a vertical segment on its left edge (they still change the winding of pixels to their right),
@@ -25,7 +25,10 @@ extension Rasterizer {
         try Rasterizer.checkSubpixel(y0, .y)
         try Rasterizer.checkSubpixel(x1, .x)
         try Rasterizer.checkSubpixel(y1, .y)
-        if y0 == y1 { return noteHorizontal(x0: x0, x1: x1, y: y0) }
+        if y0 == y1 {
+            chainBroken = true
+            return noteHorizontal(x0: x0, x1: x1, y: y0)
+        }
         if y0 < y1 {
             try addDownwardLine(x0: x0, y0: y0, x1: x1, y1: y1, winding: 1)
         } else {
@@ -37,6 +40,7 @@ extension Rasterizer {
     @inlinable
     public mutating func startContour() {
         chainStartTag = Int32(truncatingIfNeeded: edgeCount &+ 1)
+        chainBroken = false
     }
 
     @inlinable
@@ -61,14 +65,38 @@ extension Rasterizer {
         let lastInterior = ((min(high, clipRight) &- 1) &>> SubpixelGrid.bits) &- (high <= clipRight ? 1 : 0)
         if firstInterior > lastInterior { return }
         let row = Int32(truncatingIfNeeded: y &>> SubpixelGrid.bits)
-        let segment = HorizontalSegment(
+        appendNote(HorizontalSegment(
             firstRow: row, lastRow: row, firstColumn: Int32(truncatingIfNeeded: firstInterior),
-            lastColumn: Int32(truncatingIfNeeded: lastInterior))
+            lastColumn: Int32(truncatingIfNeeded: lastInterior)))
+    }
+
+    /// Notes the pixels around an inner join pivoted through its path point (`Rasterizer.join`): the
+    /// outline runs from `start` out to `corner` and back to `end`, over the stroke's own inside, so its
+    /// edges overlap each other there although they follow each other in the contour, which the cells'
+    /// chain tags take as unambiguous. Every row of the pivot's bounding box inside the clip is refined
+    /// (`markHorizontalRows`: the pivot's own edges touch its cells). Device subpixels.
+    @inlinable @inline(never)
+    mutating func notePivot(_ start: DevicePoint, _ corner: DevicePoint, _ end: DevicePoint) {
+        let minX = min(start.x, min(corner.x, end.x)), maxX = max(start.x, max(corner.x, end.x))
+        let minY = min(start.y, min(corner.y, end.y)), maxY = max(start.y, max(corner.y, end.y))
+        let firstRow = max(minY &>> SubpixelGrid.bits, Int64(clip.y))
+        let lastRow = min(maxY &>> SubpixelGrid.bits, Int64(clip.maxY) &- 1)
+        let firstColumn = max(minX &>> SubpixelGrid.bits, Int64(clip.x))
+        let lastColumn = min(maxX &>> SubpixelGrid.bits, Int64(clip.maxX) &- 1)
+        if firstRow > lastRow || firstColumn > lastColumn { return }
+        appendNote(HorizontalSegment(
+            firstRow: Int32(truncatingIfNeeded: firstRow), lastRow: Int32(truncatingIfNeeded: lastRow),
+            firstColumn: Int32(truncatingIfNeeded: firstColumn), lastColumn: Int32(truncatingIfNeeded: lastColumn)))
+    }
+
+    /// Appends a note to `horizontals`; a full list grows its last entry to cover the new one instead.
+    @inlinable
+    mutating func appendNote(_ note: HorizontalSegment) {
         if horizontalCount < horizontalCapacity {
-            horizontals[horizontalCount] = segment
+            horizontals[horizontalCount] = note
             horizontalCount &+= 1
         } else {
-            horizontals[horizontalCount &- 1].absorb(segment)
+            horizontals[horizontalCount &- 1].absorb(note)
         }
     }
 
@@ -79,7 +107,10 @@ extension Rasterizer {
     ) throws(GeometryError) {
         let clipTop = Int64(clip.y) &<< SubpixelGrid.bits
         let clipBottom = Int64(clip.maxY) &<< SubpixelGrid.bits
-        if y1 <= clipTop || y0 >= clipBottom { return }
+        if y1 <= clipTop || y0 >= clipBottom {
+            chainBroken = true
+            return
+        }
         var topX = x0, topY = y0, bottomX = x1, bottomY = y1
         if y0 < clipTop {
             topX = x0 &+ (clipTop &- y0) &* (x1 &- x0) / (y1 &- y0)
@@ -100,7 +131,10 @@ extension Rasterizer {
     ) throws(GeometryError) {
         let left = Int64(clip.x) &<< SubpixelGrid.bits
         let right = Int64(clip.maxX) &<< SubpixelGrid.bits
-        if x0 >= right && x1 >= right { return }
+        if x0 >= right && x1 >= right {
+            chainBroken = true
+            return
+        }
         if x0 <= left && x1 <= left {
             try storeEdge(x0: left, y0: y0, x1: left, y1: y1, winding: winding)
             return
@@ -131,7 +165,10 @@ extension Rasterizer {
     mutating func storeClippedPiece(
         _ xa: Int64, _ ya: Int64, _ xb: Int64, _ yb: Int64, left: Int64, right: Int64, winding: Int32
     ) throws(GeometryError) {
-        if xa >= right && xb >= right { return }
+        if xa >= right && xb >= right {
+            chainBroken = true
+            return
+        }
         if xa <= left && xb <= left {
             try storeEdge(x0: left, y0: ya, x1: left, y1: yb, winding: winding)
         } else {
@@ -144,14 +181,18 @@ extension Rasterizer {
     @inlinable
     mutating func storeEdge(x0: Int64, y0: Int64, x1: Int64, y1: Int64, winding: Int32) throws(GeometryError) {
         if y0 >= y1 {
-            if y0 == y1 { noteHorizontal(x0: x0, x1: x1, y: y0) }
+            if y0 == y1 {
+                chainBroken = true
+                noteHorizontal(x0: x0, x1: x1, y: y0)
+            }
             return
         }
         guard edgeCount < edgeCapacity else { throw .edgeCapacityExceeded(capacity: edgeCapacity) }
         let edge = Edge(
             x0: Int32(truncatingIfNeeded: x0), y0: Int32(truncatingIfNeeded: y0),
             x1: Int32(truncatingIfNeeded: x1), y1: Int32(truncatingIfNeeded: y1), winding: winding,
-            chainStart: chainStartTag)
+            chainStart: chainBroken ? 0 &- chainStartTag : chainStartTag)
+        chainBroken = false
         edges[edgeCount] = edge
         edgeCount &+= 1
         boundsMinX = min(boundsMinX, min(edge.x0, edge.x1))

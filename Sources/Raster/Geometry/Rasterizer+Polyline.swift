@@ -181,8 +181,8 @@ extension Rasterizer {
     static func localTolerance(_ transform: Affine) -> Int64 {
         let scale = largestScale(transform)
         guard scale > 0 else { return 1 << 16 }
-        // Subpixels (1/1024 px) to raw Q16.16 (1/65536) is · 64; dividing by a Q16.16 scale adds << 16.
-        return max(1, (Flattening.toleranceSubpixels &<< 22) / scale)
+        // Subpixels (1/4096 px) to raw Q16.16 (1/65536) is · 16; dividing by a Q16.16 scale adds << 16.
+        return max(1, (Flattening.toleranceSubpixels &<< 20) / scale)
     }
 
     /// The largest singular value of the transform's 2 × 2 part, Q16.16:

@@ -1,6 +1,6 @@
 extension Rasterizer {
     /// The most sub-rows (and sub-columns per pixel) a refined row is cut into.
-    @inlinable static var maximumSubRows: Int { 16 }
+    @inlinable static var maximumSubRows: Int { 4 }
 
     /// Recomputes the current row with the exact area of the fill rule's inside in every pixel, and
     /// replaces the row's segments.
@@ -10,13 +10,13 @@ extension Rasterizer {
     /// can take values the summed area cannot tell apart. The row is cut into strips at every end and
     /// crossing of its edges (`accumulateStrips`); in each strip only the sides of the inside are
     /// accumulated, with winding ±1, so the summed areas are exact. They are accumulated on S × S
-    /// sub-cells per pixel (S = 16, fewer when the region is wider than 1/16 of the cell scratch or than
-    /// 2^16 px) only for precision: coordinates are rounded to 1/(1024 · S) px instead of 1/1024 px.
+    /// sub-cells per pixel (S = 4, fewer when the region is wider than 1/4 of the cell scratch or than
+    /// 2^16 px) only for precision: coordinates are rounded to 1/(4096 · S) px instead of 1/4096 px.
     /// Rows without such pixels are exact already and are never refined.
     @inlinable
     mutating func refineRow() {
         let stride = Int(sweep.stride)
-        let scale = max(1, min(min(Rasterizer.maximumSubRows, cellCapacity / stride), (1 &<< 20) / stride))
+        let scale = max(1, min(min(Rasterizer.maximumSubRows, cellCapacity / stride), (1 &<< 18) / stride))
         let pieceCount = collectRowPieces(scale: Int64(scale))
         let target = CellTarget(
             cells: refineCells, firstColumn: refineFirstColumn, lastColumn: refineLastColumn,

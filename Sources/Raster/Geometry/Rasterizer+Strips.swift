@@ -34,7 +34,7 @@ extension Rasterizer {
         return Int32(truncatingIfNeeded: (x0 &+ whole) &* scale &+ fraction)
     }
 
-    /// Cuts the row (`pieceCount` pieces, 1024 · `scale` high) into horizontal strips at every end of a
+    /// Cuts the row (`pieceCount` pieces, `SubpixelGrid.one` · `scale` high) into horizontal strips at every end of a
     /// piece and every crossing of two pieces, so that inside a strip no two pieces cross and their left
     /// to right order is fixed. In each strip the fill rule's inside is then a set of disjoint trapezoids
     /// between consecutive pieces; their sides go into the sub-rows of `target` with winding ±1, and each

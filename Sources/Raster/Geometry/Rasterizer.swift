@@ -25,21 +25,25 @@ public struct RasterizerCapacity: Sendable {
 
 /// The exact-area anti-aliasing rasterizer and its scratch memory, allocated once at setup.
 ///
-/// Paths are flattened into line segments in 22.10 subpixel coordinates (`SubpixelGrid`), clipped to the clip rectangle
+/// Paths are flattened into line segments in 20.12 subpixel coordinates (`SubpixelGrid`), clipped to the clip rectangle
 /// (parts left of it are projected onto its left edge, parts right of it dropped: they cannot change a
 /// pixel inside), and stored as edges. Each band of rows then accumulates, per pixel cell, the signed
-/// `cover` (height crossed, 1/1024 px) and `area` (twice the area between the edge and the cell's left
-/// side, 1/1024² px²), the technique of font rasterizers. Sweeping a row left to right and summing covers
+/// `cover` (height crossed, 1/4096 px) and `area` (twice the area between the edge and the cell's left
+/// side, 1/4096² px²), the technique of font rasterizers. Sweeping a row left to right and summing covers
 /// gives each pixel's exact winding-weighted area; the fill rule maps it to wide coverage (`WideCoverage`,
 /// 0…32640), which goes to a `CoverageSink` as runs (equal coverage) and spans (varying coverage). Coverage
 /// below `WideCoverage.visible` (half an 8-bit step) is never emitted.
 ///
 /// Every draw reuses the same memory: no allocation after `init`.
 public struct Rasterizer: ~Copyable {
-    /// Device coordinates must lie within ±this many pixels (beyond it a typed error is thrown).
-    @inlinable public static var coordinateLimit: Int { 1 << 20 }
-    /// Clip rectangles must lie within ±this many pixels.
-    @inlinable public static var clipLimit: Int { 1 << 20 }
+    /// Device coordinates must lie within ±this many pixels, 2^18 (beyond it a typed error is thrown): in
+    /// 1/4096-px subpixels a coordinate then fits 31 bits and clipping's product of two coordinate
+    /// differences fits 64.
+    @inlinable public static var coordinateLimit: Int { 1 << 18 }
+    /// Clip rectangles must lie within ±this many pixels (2^18: stored edges are 32-bit subpixels).
+    @inlinable public static var clipLimit: Int { 1 << 18 }
+    /// Fraction bits of the subpixel coordinates `addLine` takes: 12, 4096 subpixels per pixel.
+    @inlinable public static var subpixelBits: Int { Int(SubpixelGrid.bits) }
 
     @usableFromInline let edgeCapacity: Int
     @usableFromInline let cellCapacity: Int
@@ -86,6 +90,9 @@ public struct Rasterizer: ~Copyable {
     @usableFromInline var horizontalCount = 0
     /// The tag the first edge of the current contour gets (see `Edge.chainStart`).
     @usableFromInline var chainStartTag: Int32 = 1
+    /// Whether a segment of the current contour was left out since the last stored edge (horizontal, or
+    /// outside the clip): the next edge then does not continue the previous one (`Edge.chainStart`).
+    @usableFromInline var chainBroken = false
     @usableFromInline var clip = IntRect.empty
     /// Bounds of the stored edges in subpixels (min inclusive, max inclusive).
     @usableFromInline var boundsMinX: Int32 = .max
@@ -181,6 +188,7 @@ public struct Rasterizer: ~Copyable {
         edgeCount = 0
         horizontalCount = 0
         chainStartTag = 1
+        chainBroken = false
         boundsMinX = .max
         boundsMinY = .max
         boundsMaxX = .min
@@ -192,7 +200,7 @@ public struct Rasterizer: ~Copyable {
     public var storedEdgeCount: Int { edgeCount }
 }
 
-/// One stored line segment in 22.10 subpixels, top to bottom (`y0 < y1`), with its winding direction.
+/// One stored line segment in 20.12 subpixels, top to bottom (`y0 < y1`), with its winding direction.
 @usableFromInline
 struct Edge {
     @usableFromInline var x0: Int32
@@ -202,7 +210,9 @@ struct Edge {
     /// +1 when the original segment pointed down (increasing y), −1 when it pointed up.
     @usableFromInline var winding: Int32
     /// The tag (index + 1) of the first edge of this edge's contour: the last edge of a closed contour
-    /// meets that one, and the two may share a pixel without making its winding ambiguous.
+    /// meets that one, and the two may share a pixel without making its winding ambiguous. Negated when
+    /// this edge does not continue the edge stored before it (a horizontal segment, or one outside the
+    /// clip, lies between them: the two share no end and may cross).
     @usableFromInline var chainStart: Int32
 
     @inlinable
@@ -216,7 +226,7 @@ struct Edge {
     }
 }
 
-/// The accumulator of one pixel: `cover` in 1/1024 px of height, `area` in 1/1024² px² (doubled), and
+/// The accumulator of one pixel: `cover` in 1/4096 px of height, `area` in 1/4096² px² (doubled), and
 /// the tag (index + 1) of the last edge that touched it.
 @usableFromInline
 struct Cell {

@@ -1,6 +1,6 @@
 /// One edge's part inside a refined pixel row, in the refinement's row coordinates: x from the sweep
-/// region's left side, y from the row's top, both in 1/(1024 · scale) px (`scale` sub-cells per pixel
-/// side, see `Rasterizer.refineRow`), so the row is 1024 · scale high. (`x0`, `y0`) is the upper end,
+/// region's left side, y from the row's top, both in 1/(4096 · scale) px (`scale` sub-cells per pixel
+/// side, see `Rasterizer.refineRow`), so the row is 4096 · scale high. (`x0`, `y0`) is the upper end,
 /// (`x1`, `y1`) the lower one (`y0 < y1`).
 @usableFromInline
 struct RowPiece {

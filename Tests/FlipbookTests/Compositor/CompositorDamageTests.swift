@@ -122,3 +122,4 @@ import Testing
         #expect(harness.damageRects == [IntRect(x: 24, y: 16, width: 80, height: 64)])
     }
 }
+

@@ -1,3 +1,4 @@
+@testable import Raster
 /// The exact coverage of polygons with any self-intersections, by a fill rule, computed in `Double`
 /// independently of the rasterizer: each pixel row is cut into horizontal strips at every vertex and
 /// every crossing of two edges (found from exact integer cross products), the edges in a strip are
@@ -39,7 +40,7 @@ struct ArrangementReference {
         self.height = height
     }
 
-    static let unit = 1024.0
+    static let unit = Double(SubpixelGrid.one)
 
     /// Covered area (0 ... 1) of every pixel, row by row.
     func areas() -> [Double] {

@@ -13,6 +13,8 @@ struct CoverageCanvas: CoverageSink {
     var outsideWrites = 0
     var zeroRuns = 0
     var rowOrderViolations = 0
+    /// The sum of every wide coverage value received (`WideCoverage.full` per covered pixel).
+    var wideTotal = 0
     var lastRow = Int.min
     var lastX = Int.min
 
@@ -67,12 +69,16 @@ struct CoverageCanvas: CoverageSink {
         checkOrder(x: x, y: y)
         if Int32(coverage) < WideCoverage.visible || count <= 0 { zeroRuns += 1 }
         for offset in 0..<max(count, 0) { write(x: x + offset, y: y, WideCoverage.byte(coverage)) }
+        wideTotal += Int(coverage) * max(count, 0)
         lastX = x + count
     }
 
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt16>) {
         checkOrder(x: x, y: y)
-        for (offset, value) in coverage.enumerated() { write(x: x + offset, y: y, WideCoverage.byte(value)) }
+        for (offset, value) in coverage.enumerated() {
+            write(x: x + offset, y: y, WideCoverage.byte(value))
+            wideTotal += Int(value)
+        }
         lastX = x + coverage.count
     }
 }

@@ -29,7 +29,7 @@ import Testing
 
     /// Seeded random cubics (no loops: both control points on one side of the chord, so the curve has
     /// a single curvature sign) flattened for a stroke at scale 1: every polygon vertex and every chord's
-    /// quarter, middle and three-quarter point lies within the stated tolerance (10/1024 px) of the
+    /// quarter, middle and three-quarter point lies within the stated tolerance (5/1024 px) of the
     /// curve, up to the rounding of vertices to 1/65536 px. The largest deviation found must also reach
     /// half the tolerance: the chord count is not wastefully high.
     @Test func straddledPolygonStaysWithinTheTolerance() throws {
@@ -37,7 +37,7 @@ import Testing
         print("straddledPolygonStaysWithinTheTolerance seed \(String(seed, radix: 16))")
         var random = SeededGenerator(seed: seed)
         var rasterizer = try Rasterizer(capacity: RasterizerCapacity(edges: 64, cells: 1024, polylinePoints: 4096))
-        let tolerance = Double(Flattening.toleranceSubpixels) / 1024
+        let tolerance = Double(Flattening.toleranceSubpixels) / Double(SubpixelGrid.one)
         var worst = 0.0
         for _ in 0..<60 {
             let scale = Double.random(in: 4...120, using: &random)

@@ -71,7 +71,7 @@ func exactPixelArea(_ polygon: [(Double, Double)], px: Int, py: Int) -> Double {
                 worst = max(worst, abs(Double(canvas.value(x: x, y: y)) - expected))
             }
         }
-        // Vertices are rounded to 1/1024 px: the area error per pixel stays below 1 LSB.
+        // Vertices are rounded to 1/4096 px: the area error per pixel stays below 1 LSB.
         #expect(worst < 1.0, "worst error \(worst)")
     }
 

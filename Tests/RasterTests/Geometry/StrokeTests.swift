@@ -69,6 +69,23 @@ func strokeCanvas(
         #expect(abs(miter - round - 4 * (4 - Double.pi)) < 0.03)
     }
 
+    /// A stroked circle covers exactly the annulus π·d·w: the offset polygons straddle the offset circles
+    /// (`Rasterizer.offsetIntersection`). With the plain offset-line intersections both sides sat
+    /// hw·s / (3r) outside the exact ones (s the path's sagitta) and these rings came out 0.1–0.2 px² too
+    /// large. Summed from the wide coverage (no 8-bit rounding noise); centres off the pixel grid.
+    @Test(arguments: [(18.2, 7.0), (10.0, 7.0), (21.4, 4.5), (24.0, 3.0), (24.0, 1.0), (12.0, 1.0), (6.0, 5.0), (21.4, 3.0), (20.0, 4.5), (21.4, 5.0), (21.0, 4.5)])
+    func strokedCircleKeepsTheAnnulusArea(radius: Double, width: Double) throws {
+        var circle = try Path()
+        let x = try Fixed(exactly: 32.37 - radius), y = try Fixed(exactly: 31.81 - radius)
+        let diameter = try Fixed(exactly: 2 * radius), lineWidth = try Fixed(exactly: width)
+        try circle.addEllipse(in: Rect(x: x, y: y, width: diameter, height: diameter))
+        let canvas = try strokeCanvas(circle, StrokeStyle(lineWidth: lineWidth), size: 72)
+        let area = Double(canvas.wideTotal) / Double(WideCoverage.full)
+        // Truncating each pixel to 1/32640 loses < 0.02 px² over these rings' edge pixels.
+        let expected = Double.pi * diameter.doubleValue * lineWidth.doubleValue
+        #expect(abs(area - expected) < 0.03, "area \(area) vs \(expected)")
+    }
+
     @Test func sharpMiterBeyondTheLimitBecomesABevel() throws {
         var path = try Path()
         try path.move(to: Point(x: 2.0, y: 10.0))

@@ -11,22 +11,9 @@ enum CompositedCorpus {
 
     /// Case/format pairs measured outside the issue's bounds, with the cause (docs/raster-quality.md,
     /// "Known gaps"). Their bounds are still asserted, as known issues: one that starts passing fails the
-    /// test until it is taken off this list.
-    static let knownExceedances: [String: String] = {
-        let paths565 = "RGB565: on 1–4 pixels (0.1 % allows 0–1) the exact value lies 0.01–0.04/255 from the 8-bit tie"
-            + " that decides a 5-bit step and the path rasterizer's coverage is off by the 0.0002–0.0005 px² that"
-            + " flips it (1/1024-px edge crossings, 10/1024-px flattening); the reference agrees with 8192 x 8192"
-            + " samples on every such pixel"
-        let group565 = "RGB565: a 7-px circle stroke in an opacity-200 group; on its arcs the path rasterizer's coverage"
-            + " is off by 0.0006–0.0013 px² (10/1024-px flattening), which moves a group value by one (163 for the"
-            + " exact 162.73 becomes 162) and flips a 5-bit step on 3 pixels (0.1 % allows 1); the reference"
-            + " agrees with 8192 x 8192 samples"
-        var known = ["group_translucent_contents/rgb565": group565]
-        for name in ["fill_then_stroke", "fill_translucent_star", "hairlines_color"] {
-            known[name + "/rgb565"] = paths565
-        }
-        return known
-    }()
+    /// test until it is taken off this list. Empty since the path rasterizer's 1/4096-px grid, 5/1024-px
+    /// flattening and straddled stroke offsets (the last four RGB565 cases, one 5-bit step on 1–4 pixels).
+    static let knownExceedances: [String: String] = [:]
 
     static func cases() throws -> [CompositedCase] {
         struct File: Decodable { var cases: [CompositedCase] }
