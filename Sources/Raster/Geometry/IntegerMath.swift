@@ -27,6 +27,23 @@ enum IntegerMath {
         return Int64(truncatingIfNeeded: root &>> (shift &>> 1))
     }
 
+    /// ⌊√value⌋ for value ≥ 0 from a guess of it (`guess` < 2^31), as `squareRoot(value)` returns it.
+    ///
+    /// An integer Newton step r = ⌊(g + ⌊value / g⌋) / 2⌋ never lands below ⌊√value⌋, whatever g > 0,
+    /// and steps down to it from there. From a guess within about 2^10 of the root (|value − g²| ≤
+    /// g·2^11, checked) it lands at most (g − √value)² / 2g + 1 above it: one or two steps down for
+    /// g ≥ 2^20. A guess farther off (or none, g ≤ 0) takes `squareRoot(value)`. Products: g² < 2^62,
+    /// g·2^11 < 2^42, r² < 2^63 for r < 2^31 + 2^11.
+    @inlinable
+    static func squareRoot(_ value: Int64, near guess: Int64) -> Int64 {
+        guard guess > 0, guess < (1 << 31), value > 0 else { return squareRoot(value) }
+        let miss = value &- guess &* guess
+        guard (miss < 0 ? 0 &- miss : miss) <= guess &<< 11 else { return squareRoot(value) }
+        var root = (guess &+ value / guess) &>> 1
+        while root &* root > value { root &-= 1 }
+        return root
+    }
+
     /// numerator / denominator rounded to nearest (ties away from zero); denominator > 0.
     @inlinable
     static func roundedQuotient(_ numerator: Int64, _ denominator: Int64) -> Int64 {

@@ -32,9 +32,8 @@ extension PolylineWalk {
             }
             if flags == 0 { continue }
             let corner = LocalPoint(x: point.x, y: point.y)
-            let straddled = smooth
             let join = Rasterizer.offsetIntersection(
-                corner, incoming, outgoing, StrokeGeometry.unitOne &+ dot, straddled: straddled, parameters)
+                corner, incoming, outgoing, StrokeGeometry.unitOne &+ dot, straddled: smooth, parameters)
             points[index].joinX = join.x &- corner.x
             points[index].joinY = join.y &- corner.y
             points[index].flags |= flags

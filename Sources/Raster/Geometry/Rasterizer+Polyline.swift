@@ -119,7 +119,8 @@ extension Rasterizer {
         polyline[index].flags |= PolylinePoint.smooth
     }
 
-    /// Flattens a cubic from the last polyline point; inner points straddle the curve
+    /// Flattens a cubic from the last polyline point (its points stepped by `CubicSteps`, as
+    /// `Flattening.cubic` puts them); inner points straddle the curve
     /// (`Flattening.straddled`) and are marked smooth, and so is the start when the previous curve
     /// flows into this one (`joint`).
     @inlinable
@@ -135,10 +136,8 @@ extension Rasterizer {
         let n = Flattening.cubicSegments(secondDifference: max(first, second), tolerance: tolerance)
         var before = p0, current = p3
         let cube = ReciprocalDivisor(n &* n &* n)
-        if n > 1 {
-            current = LocalPoint(x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: 1, of: n, cube: cube),
-                                 y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: 1, of: n, cube: cube))
-        }
+        var steps = CubicSteps(p0, p1, p2, p3, segments: n)
+        if n > 1 { current = steps.next(cube) }
         let startTangent = CurveJoint.tangent(
             LocalPoint(x: p1.x &- p0.x, y: p1.y &- p0.y), LocalPoint(x: p2.x &- p0.x, y: p2.y &- p0.y),
             LocalPoint(x: p3.x &- p0.x, y: p3.y &- p0.y))
@@ -156,9 +155,7 @@ extension Rasterizer {
         }
         var i: Int64 = 1
         while i < n {
-            let next = i &+ 1 == n ? p3 : LocalPoint(
-                x: Flattening.cubic(p0.x, p1.x, p2.x, p3.x, step: i &+ 1, of: n, cube: cube),
-                y: Flattening.cubic(p0.y, p1.y, p2.y, p3.y, step: i &+ 1, of: n, cube: cube))
+            let next = i &+ 1 == n ? p3 : steps.next(cube)
             let vertex = LocalPoint(
                 x: Flattening.straddled(before.x, current.x, next.x), y: Flattening.straddled(before.y, current.y, next.y))
             try appendPolylinePoint(vertex, smooth: true, count: &count)

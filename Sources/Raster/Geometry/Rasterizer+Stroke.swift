@@ -27,7 +27,7 @@ extension Rasterizer {
         let tolerance = Rasterizer.localTolerance(transform)
         let count = try flattenToPolyline(path, tolerance: tolerance)
         let parameters = StrokeParameters(style: style, tolerance: tolerance)
-        pen.transform = transform
+        pen.prepare(transform: transform, clip: clip)
         var windowStart: Int64 = 0, windowEnd: Int64 = .max
         if style.isTrimmed {
             let total = polylineLength(count: count)

@@ -42,7 +42,7 @@ extension Rasterizer {
     /// ends at the last offset point and returns the direction there.
     @inlinable
     mutating func strokeOpenSide(_ walk: PolylineWalk, forward: Bool, _ parameters: StrokeParameters) throws(GeometryError) -> LocalPoint {
-        for k in 1..<(walk.count &- 1) { try join(walk, at: k, forward: forward, parameters) }
+        try joinAll(walk, from: 1, to: walk.count &- 1, forward: forward, parameters)
         let lastUnit = walk.endDirection(atStart: false, forward: forward)
         try penLine(to: walk.vertex(walk.count &- 1, forward: forward) + StrokeGeometry.offset(lastUnit, parameters.halfWidth))
         return lastUnit
@@ -55,7 +55,7 @@ extension Rasterizer {
         let a = walk.vertex(0, forward: forward), b = walk.vertex(1, forward: forward)
         let middle = LocalPoint(x: a.x &+ (b.x &- a.x) / 2, y: a.y &+ (b.y &- a.y) / 2)
         try penMove(to: middle + StrokeGeometry.offset(walk.direction(from: 0, forward: forward), parameters.halfWidth))
-        for k in 1..<walk.count { try join(walk, at: k, forward: forward, parameters) }
+        try joinAll(walk, from: 1, to: walk.count, forward: forward, parameters)
         try join(walk, at: 0, forward: forward, parameters)
         try penClose()
     }
@@ -83,8 +83,7 @@ extension Rasterizer {
         let onePlusDot = StrokeGeometry.unitOne &+ dot
         if Rasterizer.joinsAtIntersection(
             cross: cross, dot: dot, smooth: smooth, shorter: min(incomingLength, outgoingLength), parameters) {
-            let straddled = smooth
-            return try penLine(to: Rasterizer.offsetIntersection(corner, incoming, outgoing, onePlusDot, straddled: straddled, parameters))
+            return try penLine(to: Rasterizer.offsetIntersection(corner, incoming, outgoing, onePlusDot, straddled: smooth, parameters))
         }
         let start = corner + StrokeGeometry.offset(incoming, parameters.halfWidth)
         let end = corner + StrokeGeometry.offset(outgoing, parameters.halfWidth)
@@ -217,16 +216,22 @@ struct PolylineWalk {
     }
 
     /// Stores each segment's direction and length in the point it leaves (the closing segment too when
-    /// `closed`), so that both sides of the stroke share one square root per segment.
+    /// `closed`), so that both sides of the stroke share one square root per segment. The chords of a
+    /// flattened curve change length smoothly: the last two lengths, extrapolated, guess the next one's
+    /// for its square root (`StrokeGeometry.unitAndLength(_:_:lengthNear:)`).
     @inlinable
     func measureSegments(closed: Bool) {
         let segments = closed ? count : count &- 1
+        var last: Int64 = 0, beforeLast: Int64 = 0
         for index in 0..<segments {
             let a = points[index], b = points[index &+ 1 == count ? 0 : index &+ 1]
-            let (unit, length) = StrokeGeometry.unitAndLength(b.x &- a.x, b.y &- a.y)
+            let guess = beforeLast > 0 ? 2 &* last &- beforeLast : last
+            let (unit, length) = StrokeGeometry.unitAndLength(b.x &- a.x, b.y &- a.y, lengthNear: guess)
             points[index].directionX = Int32(truncatingIfNeeded: unit.x)
             points[index].directionY = Int32(truncatingIfNeeded: unit.y)
             points[index].length = length
+            beforeLast = last
+            last = length
         }
     }
 

@@ -29,29 +29,38 @@ enum StrokeGeometry {
     /// The direction is computed on (dx, dy) scaled by 2^k into [2^20, 2^31) (down by halving when the
     /// components are larger). When it was scaled up (k ≥ 0) and both lengths are taken without
     /// shifting, ⌊√(4^k·s)⌋ >> k = ⌊√s⌋ exactly, so the length costs no second root.
-    @inlinable
-    static func unitAndLength(_ dx: Int64, _ dy: Int64) -> (unit: LocalPoint, length: Int64) {
-        var x = dx, y = dy
-        var halved = false
-        // Keep products below 2^62: bring the components under 2^31 first.
-        while max(x < 0 ? 0 &- x : x, y < 0 ? 0 &- y : y) >= (1 << 31) {
-            x = x &>> 1
-            y = y &>> 1
-            halved = true
-        }
-        // And above 2^20 where possible, so that the direction keeps its precision.
-        var doublings: Int64 = 0
-        while x != 0 || y != 0, max(x < 0 ? 0 &- x : x, y < 0 ? 0 &- y : y) < (1 << 20) {
-            x = x &<< 1
-            y = y &<< 1
-            doublings &+= 1
-        }
-        let scaledLength = self.length(x, y)
-        let unshifted = !halved && max(x < 0 ? 0 &- x : x, y < 0 ? 0 &- y : y) < (1 << 30)
-        let length = unshifted ? scaledLength &>> doublings : self.length(dx, dy)
-        guard scaledLength > 0 else { return (LocalPoint(x: 0, y: 0), length) }
+    ///
+    /// Components below 2^30 (every segment of a flattened curve) take the scale from the larger one's
+    /// bit width instead of doubling step by step: k = max(0, 21 − width) is the smallest k that brings
+    /// it to 2^20 or more, the same k the doubling loop ends with, so the results are identical. Scaled,
+    /// the components stay below 2^30 and their squares' sum below 2^61.
+    ///
+    /// `guess`, an estimate of the length (raw Q16.16, 0 for none), saves most of the square root's work
+    /// when it is close (`IntegerMath.squareRoot(_:near:)`); the results do not depend on it.
+    @inlinable @inline(__always)
+    static func unitAndLength(_ dx: Int64, _ dy: Int64, lengthNear guess: Int64 = 0) -> (unit: LocalPoint, length: Int64) {
+        let larger = max(dx.magnitude, dy.magnitude)
+        guard larger < (1 << 30) else { return unitAndLengthOfLongVector(dx, dy) }
+        if larger == 0 { return (LocalPoint(x: 0, y: 0), 0) }
+        let doublings = max(0, 21 &- (UInt64.bitWidth &- larger.leadingZeroBitCount))
+        let x = dx &<< doublings, y = dy &<< doublings
+        let scaledLength = IntegerMath.squareRoot(x &* x &+ y &* y, near: guess &<< doublings)
         let divisor = ReciprocalDivisor(scaledLength)
-        return (LocalPoint(x: divisor.truncatedQuotient(x &<< 30), y: divisor.truncatedQuotient(y &<< 30)), length)
+        return (LocalPoint(x: divisor.truncatedQuotient(x &<< 30), y: divisor.truncatedQuotient(y &<< 30)),
+                scaledLength &>> doublings)
+    }
+
+    /// `unitAndLength` for components of 2^30 or more: the direction from them halved below 2^31 (so
+    /// that their squares fit; they stay at 2^30 or more, no doubling), the length from `length`.
+    @inlinable @inline(never)
+    static func unitAndLengthOfLongVector(_ dx: Int64, _ dy: Int64) -> (unit: LocalPoint, length: Int64) {
+        var x = dx, y = dy
+        while max(x.magnitude, y.magnitude) >= (1 << 31) {
+            x &>>= 1
+            y &>>= 1
+        }
+        let divisor = ReciprocalDivisor(length(x, y))
+        return (LocalPoint(x: divisor.truncatedQuotient(x &<< 30), y: divisor.truncatedQuotient(y &<< 30)), length(dx, dy))
     }
 
     /// The left normal (−y, x) of a Q30 unit vector, scaled to `halfWidth` (raw Q16.16).

@@ -59,6 +59,38 @@ import Testing
         #expect(mismatches == 0)
     }
 
+    /// The root from a guess equals the plain one for guesses exact, a few units off, up to 2^12 off
+    /// (beyond the Newton step's reach, where it falls back), negative, zero and far too large, on
+    /// 200,000 seeded values of the stroker's range (up to 2^61) and on the squares' neighbours; the
+    /// guesses near the root (within 2^10) take the one-step path, counted so that the test cannot pass
+    /// on the fallback alone.
+    @Test func squareRootNearAGuessIsTheFloorOfTheRoot() {
+        let seed: UInt64 = 0x5EED_2007
+        print("squareRootNearAGuessIsTheFloorOfTheRoot seed \(seed)")
+        var random = SeededGenerator(seed: seed)
+        var mismatches = 0, near = 0
+        for trial in 0..<200_000 {
+            let bits = Int(random.next() % 61) + 1
+            var value = Int64(bitPattern: random.next() >> UInt64(64 - bits))
+            if trial % 10 == 0 {
+                let root = Int64(bitPattern: random.next() >> 34)
+                value = root * root + Int64(trial % 3) - 1
+            }
+            let root = IntegerMath.squareRoot(value)
+            let offsets: [Int64] = [0, 1, -1, 3, -7, Int64(random.next() % 1024), -Int64(random.next() % 4096), 1 << 12]
+            for offset in offsets {
+                if IntegerMath.squareRoot(value, near: root + offset) != root { mismatches += 1 }
+                let miss = value - (root + offset) * (root + offset)
+                if root + offset >= 1 << 20, abs(miss) <= (root + offset) << 11 { near += 1 }
+            }
+            for guess: Int64 in [0, -root - 5, 1 << 31, (1 << 40) + root] where IntegerMath.squareRoot(value, near: guess) != root {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(near > 200_000)
+    }
+
     /// The shared-root unit vector and length equal the separate ones: the direction divides the
     /// components scaled into [2^20, 2^31) by their length, the length is ⌊√(dx² + dy²)⌋ (shifted down
     /// for components of 2^30 and more).
@@ -76,6 +108,10 @@ import Testing
             let (unit, length) = StrokeGeometry.unitAndLength(dx, dy)
             let expected = referenceUnit(dx, dy)
             if unit.x != expected.x || unit.y != expected.y || length != StrokeGeometry.length(dx, dy) { mismatches += 1 }
+            // A guess near the length (or far off) changes nothing.
+            let guess = length + Int64(random.next() % 64) - 32
+            let guessed = StrokeGeometry.unitAndLength(dx, dy, lengthNear: trial % 7 == 0 ? 1 << 40 : guess)
+            if guessed.unit.x != unit.x || guessed.unit.y != unit.y || guessed.length != length { mismatches += 1 }
         }
         #expect(mismatches == 0)
         let zero = StrokeGeometry.unitAndLength(0, 0)
