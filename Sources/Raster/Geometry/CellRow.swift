@@ -7,20 +7,17 @@ struct CellRow {
     @usableFromInline let lastColumn: UnsafeMutablePointer<Int32>
     /// The row's index in its block (for the complex-row flags).
     @usableFromInline let index: Int
-    /// The subpixel x of the block's first column.
-    @usableFromInline let originX: Int64
 
     @inlinable
     init(
         cells: UnsafeMutablePointer<Cell>, touchedBits: UnsafeMutablePointer<UInt64>,
-        firstColumn: UnsafeMutablePointer<Int32>, lastColumn: UnsafeMutablePointer<Int32>, index: Int, originX: Int64
+        firstColumn: UnsafeMutablePointer<Int32>, lastColumn: UnsafeMutablePointer<Int32>, index: Int
     ) {
         self.cells = cells
         self.touchedBits = touchedBits
         self.firstColumn = firstColumn
         self.lastColumn = lastColumn
         self.index = index
-        self.originX = originX
     }
 
     /// Widens the row's touched-column bounds to the columns a piece spans. The bounds may then

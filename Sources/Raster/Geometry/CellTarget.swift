@@ -34,6 +34,6 @@ struct CellTarget {
     @inlinable
     func row(_ index: Int) -> CellRow {
         CellRow(cells: cells + index &* stride, touchedBits: touchedBits + index &* wordsPerRow,
-                firstColumn: firstColumn + index, lastColumn: lastColumn + index, index: index, originX: originX)
+                firstColumn: firstColumn + index, lastColumn: lastColumn + index, index: index)
     }
 }

@@ -11,10 +11,11 @@ extension Rasterizer {
             touchedBits: touchedBits, wordsPerRow: sweep.wordsPerRow)
         for index in 0..<edgeCount {
             let edge = edges[index]
-            let top = max(Int64(edge.y0), bandTop)
-            let bottom = min(Int64(edge.y1), bandBottom)
-            if top >= bottom { continue }
-            accumulate(edge, top: top, bottom: bottom, tag: Int32(truncatingIfNeeded: index &+ 1), into: target)
+            if Int64(edge.y1) <= bandTop || Int64(edge.y0) >= bandBottom { continue }
+            walk(
+                edge, top: max(Int64(edge.y0), bandTop), bottom: min(Int64(edge.y1), bandBottom),
+                piece: CellPiece(tag: Int32(truncatingIfNeeded: index &+ 1), chainStart: edge.chainStart),
+                tracksTags: true, into: target)
         }
     }
 
@@ -22,48 +23,61 @@ extension Rasterizer {
     /// or 0 for none) marks the cells an edge touched, to find rows where unrelated edges share a pixel.
     @inlinable @inline(__always)
     mutating func accumulate(_ edge: Edge, top: Int64, bottom: Int64, tag: Int32, into target: CellTarget) {
-        let x0 = Int64(edge.x0), y0 = Int64(edge.y0), y1 = Int64(edge.y1)
-        let dx = Int64(edge.x1) &- x0, dy = y1 &- y0
+        if top >= bottom { return }
+        walk(
+            edge, top: top, bottom: bottom, piece: CellPiece(tag: tag, chainStart: edge.chainStart),
+            tracksTags: tag != 0, into: target)
+    }
+
+    /// The walk of `accumulate` (`top < bottom`), with `tracksTags` false when `piece` has tag 0 and true
+    /// otherwise: a constant at each call site, so that no cell tests it.
+    ///
+    /// Every x where the edge leaves a row (or the band cuts it) is a quotient by dy, through one
+    /// `ReciprocalDivisor` per edge; the edge's own end needs none. Fewer tests per row served better than
+    /// saving a division on the edges of one or two rows (experiments in `docs/raster-geometry.md`).
+    @inlinable @inline(__always)
+    mutating func walk(
+        _ edge: Edge, top: Int64, bottom: Int64, piece: CellPiece, tracksTags: Bool, into target: CellTarget
+    ) {
+        // x from the target's first column.
+        let x0 = Int64(edge.x0) &- target.originX, x1 = Int64(edge.x1) &- target.originX
+        let y0 = Int64(edge.y0), y1 = Int64(edge.y1)
+        let dx = x1 &- x0, dy = y1 &- y0
         var y = top
-        var x = top == y0 || dx == 0 ? x0 : x0 &+ (top &- y0) &* dx / dy
-        // Row ends inside the edge each need x there: one division for two or more of them.
-        let rowEnds = ((min(bottom, y1 &- 1) &- 1) &>> SubpixelGrid.bits) &- (top &>> SubpixelGrid.bits)
-        let slope = rowEnds >= 2 && dx != 0 ? ReciprocalDivisor(dy) : nil
+        let slope = ReciprocalDivisor(dy)
+        var x = top == y0 ? x0 : x0 &+ slope.truncatedQuotient((top &- y0) &* dx)
         while y < bottom {
             let rowEnd = min((y | SubpixelGrid.mask) &+ 1, bottom)
-            var endX = Int64(edge.x1)
-            if rowEnd != y1 && dx != 0 {
-                let run = (rowEnd &- y0) &* dx
-                if let slope { endX = x0 &+ slope.truncatedQuotient(run) } else { endX = x0 &+ run / dy }
-            }
+            let endX = rowEnd == y1 ? x1 : x0 &+ slope.truncatedQuotient((rowEnd &- y0) &* dx)
             let rowTop = y & ~SubpixelGrid.mask
             accumulateRow(
-                xa: x, ya: Int32(truncatingIfNeeded: y &- rowTop), xb: endX, yb: Int32(truncatingIfNeeded: rowEnd &- rowTop),
-                winding: edge.winding, tag: tag, chainStart: edge.chainStart,
+                ax: x, ya: Int32(truncatingIfNeeded: y &- rowTop), bx: endX, yb: Int32(truncatingIfNeeded: rowEnd &- rowTop),
+                winding: edge.winding, piece: piece, tracksTags: tracksTags,
                 into: target.row(Int(Int32(truncatingIfNeeded: y &>> SubpixelGrid.bits) &- target.originRow)))
             y = rowEnd
             x = endX
         }
     }
 
-    /// Accumulates a piece of an edge inside one cell row: from (xa, ya) to (xb, yb), `ya < yb` in
-    /// 0…1024 within the row, x in absolute subpixels.
+    /// Accumulates a piece of an edge inside one cell row: from (ax, ya) to (bx, yb), `ya < yb` in
+    /// 0…`SubpixelGrid.one` within the row, x in subpixels from the row's first column.
     ///
-    /// The cells are walked left to right whichever way the piece runs: a cell's cover and area depend
-    /// only on the two points where the piece enters and leaves it, so a leftward piece walked from its
-    /// left end adds the same values with the height's sign flipped. Each column boundary's crossing is
-    /// measured from (xa, ya), as the piece's own parameter, so both walks meet the same points.
-    @inlinable
+    /// A piece inside one column (about half of those of a curve's outline) is one cell, tested first.
+    /// Others are walked left to right whichever way they run: a cell's cover and area depend only on
+    /// the two points where the piece enters and leaves it, so a leftward piece walked from its left end
+    /// adds the same values with the height's sign flipped. Each column boundary's crossing is measured
+    /// from (ax, ya), as the piece's own parameter, so both walks meet the same points: one division for
+    /// a piece over two columns (most of the others), one `ReciprocalDivisor` for three or more.
+    @inlinable @inline(__always)
     mutating func accumulateRow(
-        xa: Int64, ya: Int32, xb: Int64, yb: Int32, winding: Int32, tag: Int32, chainStart: Int32, into row: CellRow
+        ax: Int64, ya: Int32, bx: Int64, yb: Int32, winding: Int32, piece: CellPiece, tracksTags: Bool,
+        into row: CellRow
     ) {
-        let ax = xa &- row.originX, bx = xb &- row.originX
-        let piece = CellPiece(tag: tag, chainStart: chainStart)
-        if ax == bx {
-            let column = Int32(truncatingIfNeeded: ax &>> SubpixelGrid.bits)
-            row.widen(first: column, last: column)
-            let widthSum = Int32(truncatingIfNeeded: (ax &- (ax & ~SubpixelGrid.mask)) &<< 1)
-            return add(piece, column: column, widthSum: widthSum, height: (yb &- ya) &* winding, row)
+        let startColumn = Int32(truncatingIfNeeded: ax &>> SubpixelGrid.bits)
+        if startColumn == Int32(truncatingIfNeeded: bx &>> SubpixelGrid.bits) {
+            row.widen(first: startColumn, last: startColumn)
+            let widthSum = Int32(truncatingIfNeeded: (ax & SubpixelGrid.mask) &+ (bx & SubpixelGrid.mask))
+            return add(piece, column: startColumn, widthSum: widthSum, height: (yb &- ya) &* winding, tracksTags, row)
         }
         let rightward = ax < bx
         let left = rightward ? ax : bx, right = rightward ? bx : ax
@@ -75,33 +89,35 @@ extension Rasterizer {
         let rightY = rightward ? yb : ya
         var y = rightward ? ya : yb
         let leftOffset = Int32(truncatingIfNeeded: left & SubpixelGrid.mask)
-        if firstColumn == lastColumn {
-            let widthSum = leftOffset &+ Int32(truncatingIfNeeded: right &- (left & ~SubpixelGrid.mask))
-            return add(piece, column: firstColumn, widthSum: widthSum, height: (rightY &- y) &* sign, row)
-        }
-        // Column boundaries from the left; each crossing is measured from (xa, ya) as in the piece's own
-        // parameter, |boundary − xa| · (yb − ya) / |xb − xa|, so both directions meet the same points.
-        let spanY = Int64(yb &- ya), width = right &- left
+        // Column boundaries from the left, each crossing |boundary − ax| · (yb − ya) / |bx − ax|.
+        let spanY = UInt64(bitPattern: Int64(yb &- ya)), width = right &- left
         let firstBoundary = Int64(firstColumn &+ 1) &<< SubpixelGrid.bits
-        var travelled = rightward ? firstBoundary &- ax : ax &- firstBoundary
-        let step: Int64 = rightward ? SubpixelGrid.one : 0 &- SubpixelGrid.one
-        // Two or more crossings share one division.
-        let crossings = lastColumn &- firstColumn >= 2 ? ReciprocalDivisor(width) : nil
+        let travelled = UInt64(bitPattern: rightward ? firstBoundary &- ax : ax &- firstBoundary)
+        if lastColumn &- firstColumn <= 1 {
+            // Two columns: one crossing. (Or one, the right end on the left end's column boundary: the
+            // crossing is then that end, and the second cell gets no height.)
+            let crossY = ya &+ Int32(truncatingIfNeeded: travelled &* spanY / UInt64(bitPattern: width))
+            add(piece, column: firstColumn, widthSum: leftOffset &+ Int32(truncatingIfNeeded: SubpixelGrid.one),
+                height: (crossY &- y) &* sign, tracksTags, row)
+            let secondWidthSum = Int32(truncatingIfNeeded: right &- firstBoundary)
+            return add(piece, column: firstColumn &+ 1, widthSum: secondWidthSum, height: (rightY &- crossY) &* sign, tracksTags, row)
+        }
+        let lastWidthSum = Int32(truncatingIfNeeded: right &- (Int64(lastColumn) &<< SubpixelGrid.bits))
+        // Three or more columns: the crossings share one division.
+        let crossings = ReciprocalDivisor(width)
+        let step = UInt64(bitPattern: rightward ? SubpixelGrid.one : 0 &- SubpixelGrid.one)
+        var boundaryTravel = travelled
         var widthSum = leftOffset &+ Int32(truncatingIfNeeded: SubpixelGrid.one)
         var column = firstColumn
         repeat {
-            let rise = travelled &* spanY
-            let risen: Int64
-            if let crossings { risen = Int64(bitPattern: crossings.quotient(UInt64(bitPattern: rise))) } else { risen = rise / width }
-            let crossY = ya &+ Int32(truncatingIfNeeded: risen)
-            add(piece, column: column, widthSum: widthSum, height: (crossY &- y) &* sign, row)
+            let crossY = ya &+ Int32(truncatingIfNeeded: crossings.quotient(boundaryTravel &* spanY))
+            add(piece, column: column, widthSum: widthSum, height: (crossY &- y) &* sign, tracksTags, row)
             y = crossY
-            travelled &+= step
+            boundaryTravel &+= step
             widthSum = Int32(truncatingIfNeeded: SubpixelGrid.one)
             column &+= 1
         } while column < lastColumn
-        let lastWidthSum = Int32(truncatingIfNeeded: right &- (Int64(lastColumn) &<< SubpixelGrid.bits))
-        add(piece, column: lastColumn, widthSum: lastWidthSum, height: (rightY &- y) &* sign, row)
+        add(piece, column: lastColumn, widthSum: lastWidthSum, height: (rightY &- y) &* sign, tracksTags, row)
     }
 
     /// Whether the edge tagged `tag` is the last of its contour (the next stored edge, if any, starts
@@ -113,14 +129,16 @@ extension Rasterizer {
 
     /// Adds a piece of signed `height` to the cell at `column`; `widthSum` is the sum of the piece's two
     /// x offsets from the cell's left side (subpixels). A piece of no height changes nothing and does not
-    /// touch the cell.
+    /// touch the cell. `tracksTags`: whether the piece's edge tag is judged and kept (false for tag 0).
     @inlinable
-    mutating func add(_ piece: CellPiece, column: Int32, widthSum: Int32, height: Int32, _ row: CellRow) {
+    mutating func add(
+        _ piece: CellPiece, column: Int32, widthSum: Int32, height: Int32, _ tracksTags: Bool, _ row: CellRow
+    ) {
         if height == 0 { return }
         let cell = row.cells + Int(column)
         cell.pointee.cover &+= height
         cell.pointee.area &+= height &* widthSum
-        if piece.tag != 0 {
+        if tracksTags {
             // Edges arrive in tag order: a pixel stays simple while each new edge continues the chain of
             // the previous one (the next edge of the same contour, or — for the last edge of a contour —
             // the first edge of the contour it closes).

@@ -6,6 +6,12 @@ extension Rasterizer {
     /// them) to `segments`.
     @inlinable
     mutating func sweepRow(_ bandRow: Int) {
+        if sweep.evenOdd { sweepRow(bandRow, EvenOddCoverage()) } else { sweepRow(bandRow, NonZeroCoverage()) }
+    }
+
+    /// `sweepRow` by one fill rule: a copy per rule, with no test of the rule per cell.
+    @inlinable
+    mutating func sweepRow<Rule: CoverageRule>(_ bandRow: Int, _ rule: Rule) {
         sweep.segmentCount = 0
         let first = rowFirstColumn[bandRow], last = rowLastColumn[bandRow]
         if first > last { return }
@@ -15,14 +21,16 @@ extension Rasterizer {
         var accumulated: Int32 = 0
         var spanStart: Int32 = -1
         var next = first
-        for word in Int(first &>> 6)...Int(last &>> 6) {
+        var word = Int(first &>> 6)
+        let lastWord = Int(last &>> 6)
+        repeat {
             var bits = words[word]
             words[word] = 0
             while bits != 0 {
                 let column = Int32(truncatingIfNeeded: word &<< 6) &+ Int32(truncatingIfNeeded: bits.trailingZeroBitCount)
                 bits &= bits &- 1
                 if column > next {
-                    let between = coverage(accumulated &* SubpixelGrid.doubleOne)
+                    let between = Rule.coverage(accumulated &* SubpixelGrid.doubleOne)
                     if spanStart >= 0 && between >= WideCoverage.visible && column &- next <= Rasterizer.spanBridgeLimit && column <= emitLimit {
                         // A short stretch between touched cells joins the open span (one sink call
                         // instead of three: span, run, span), e.g. the inside of a thin stroke.
@@ -34,7 +42,7 @@ extension Rasterizer {
                 }
                 let cell = base[Int(column)]
                 base[Int(column)] = Cell()
-                let value = coverage((accumulated &+ cell.cover) &* SubpixelGrid.doubleOne &- cell.area)
+                let value = Rule.coverage((accumulated &+ cell.cover) &* SubpixelGrid.doubleOne &- cell.area)
                 accumulated &+= cell.cover
                 if value < WideCoverage.visible || column >= emitLimit {
                     closeSpan(start: &spanStart, end: column)
@@ -44,10 +52,11 @@ extension Rasterizer {
                 }
                 next = column &+ 1
             }
-        }
+            word &+= 1
+        } while word <= lastWord
         closeSpan(start: &spanStart, end: next)
         if accumulated != 0 {
-            appendRun(from: next, to: emitLimit, coverage: coverage(accumulated &* SubpixelGrid.doubleOne))
+            appendRun(from: next, to: emitLimit, coverage: Rule.coverage(accumulated &* SubpixelGrid.doubleOne))
         }
     }
 
@@ -55,26 +64,11 @@ extension Rasterizer {
     /// below this, a sink's per-call cost outweighs filling the stretch pixel by pixel.
     @inlinable static var spanBridgeLimit: Int32 { 32 }
 
-    /// Wide coverage (`WideCoverage`, 0 … 32640) of a doubled winding-weighted area by the current fill
-    /// rule, truncated: its 8-bit rounding (`WideCoverage.byte`) is round(255 × area) exactly.
-    @inlinable
-    func coverage(_ doubledArea: Int32) -> Int32 {
-        WideCoverage.of(area: Int64(coveredArea(doubledArea)), bits: Int64(SubpixelGrid.fullDoubledAreaBits))
-    }
-
-    /// The covered part (0 … `fullDoubledArea`) of a doubled winding-weighted area by the fill rule:
-    /// clamped for non-zero, folded modulo 2 for even-odd.
+    /// The covered part (0 … `fullDoubledArea`) of a doubled winding-weighted area by the current fill
+    /// rule: clamped for non-zero, folded modulo 2 for even-odd.
     @inlinable
     func coveredArea(_ doubledArea: Int32) -> Int32 {
-        let full = SubpixelGrid.fullDoubledArea
-        var area = doubledArea < 0 ? 0 &- doubledArea : doubledArea
-        if sweep.evenOdd {
-            area &= 2 &* full &- 1
-            if area > full { area = 2 &* full &- area }
-        } else if area > full {
-            area = full
-        }
-        return area
+        sweep.evenOdd ? EvenOddCoverage.coveredArea(doubledArea) : NonZeroCoverage.coveredArea(doubledArea)
     }
 
     /// Ends the open span (if any) just before `end`.
