@@ -30,7 +30,7 @@ extension Rasterizer {
                 let column = Int32(truncatingIfNeeded: word &<< 6) &+ Int32(truncatingIfNeeded: bits.trailingZeroBitCount)
                 bits &= bits &- 1
                 if column > next {
-                    let between = Rule.coverage(accumulated &* SubpixelGrid.doubleOne)
+                    let between = Rule.coverage(cover: accumulated, area: 0)
                     if spanStart >= 0 && between >= WideCoverage.visible && column &- next <= Rasterizer.spanBridgeLimit && column <= emitLimit {
                         // A short stretch between touched cells joins the open span (one sink call
                         // instead of three: span, run, span), e.g. the inside of a thin stroke.
@@ -42,7 +42,7 @@ extension Rasterizer {
                 }
                 let cell = base[Int(column)]
                 base[Int(column)] = Cell()
-                let value = Rule.coverage((accumulated &+ cell.cover) &* SubpixelGrid.doubleOne &- cell.area)
+                let value = Rule.coverage(cover: accumulated &+ cell.cover, area: cell.area)
                 accumulated &+= cell.cover
                 if value < WideCoverage.visible || column >= emitLimit {
                     closeSpan(start: &spanStart, end: column)
@@ -56,7 +56,7 @@ extension Rasterizer {
         } while word <= lastWord
         closeSpan(start: &spanStart, end: next)
         if accumulated != 0 {
-            appendRun(from: next, to: emitLimit, coverage: Rule.coverage(accumulated &* SubpixelGrid.doubleOne))
+            appendRun(from: next, to: emitLimit, coverage: Rule.coverage(cover: accumulated, area: 0))
         }
     }
 

@@ -89,6 +89,30 @@ func exactPixelArea(_ polygon: [(Double, Double)], px: Int, py: Int) -> Double {
         #expect(nonZero.value(x: 5, y: 5) == 255)
     }
 
+    /// Nested squares of one orientation, 1 px apart (no pixel holds two, so no row is refined): winding
+    /// up to 202 inside the innermost, beyond what 32-bit area sums hold at 1/4096 px (2^25 per full
+    /// pixel: 64 windings; at 128 the product wraps to exactly 0). Non-zero fills the centre fully, even-odd
+    /// by the count's parity.
+    @Test func deepWindingFillsByTheRule() throws {
+        for count in [127, 128, 201, 202] {
+            let size = 2 * count + 16
+            let squares = try polygonPath((0..<count).map { k in
+                let near = 2.5 + Double(k), far = Double(size) - 2.5 - Double(k)
+                return [(near, near), (far, near), (far, far), (near, far)]
+            })
+            for rule in [FillRule.nonZero, .evenOdd] {
+                var rasterizer = try Rasterizer()
+                var canvas = CoverageCanvas(width: size, height: size)
+                try rasterizer.fill(squares, transform: .identity, rule: rule, clip: IntRect(x: 0, y: 0, width: size, height: size), into: &canvas)
+                let expected: UInt8 = rule == .nonZero || count % 2 == 1 ? 255 : 0
+                let centre = size / 2
+                for (x, y) in [(centre, centre), (centre - 3, centre + 4), (centre + 5, centre - 2)] {
+                    #expect(canvas.value(x: x, y: y) == expected, "\(count) squares, \(rule), pixel (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     @Test func shapeLargerThanTheClipFillsItWithRuns() throws {
         var rasterizer = try Rasterizer()
         var canvas = CoverageCanvas(width: 10, height: 6)
