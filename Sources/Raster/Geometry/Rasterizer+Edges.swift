@@ -52,7 +52,7 @@ extension Rasterizer {
     }
 
     /// Notes a horizontal segment at `y` (subpixels) from `x0` to `x1` when it lies strictly inside a pixel
-    /// row of the clip: the columns strictly between its end pixels go to `horizontals` (a full list grows
+    /// row of the clip: the columns strictly between its end pixels go to `refinementNotes` (a full list grows
     /// its last entry instead). An end cut off by the clip keeps its pixel: no neighbouring edge ends there.
     @inlinable @inline(never)
     mutating func noteHorizontal(x0: Int64, x1: Int64, y: Int64) {
@@ -65,7 +65,7 @@ extension Rasterizer {
         let lastInterior = ((min(high, clipRight) &- 1) &>> SubpixelGrid.bits) &- (high <= clipRight ? 1 : 0)
         if firstInterior > lastInterior { return }
         let row = Int32(truncatingIfNeeded: y &>> SubpixelGrid.bits)
-        appendNote(HorizontalSegment(
+        appendNote(RefinementNote(
             firstRow: row, lastRow: row, firstColumn: Int32(truncatingIfNeeded: firstInterior),
             lastColumn: Int32(truncatingIfNeeded: lastInterior)))
     }
@@ -74,7 +74,7 @@ extension Rasterizer {
     /// outline runs from `start` out to `corner` and back to `end`, over the stroke's own inside, so its
     /// edges overlap each other there although they follow each other in the contour, which the cells'
     /// chain tags take as unambiguous. Every row of the pivot's bounding box inside the clip is refined
-    /// (`markHorizontalRows`: the pivot's own edges touch its cells). Device subpixels.
+    /// (`markNotedRows`: the pivot's own edges touch its cells). Device subpixels.
     @inlinable @inline(never)
     mutating func notePivot(_ start: DevicePoint, _ corner: DevicePoint, _ end: DevicePoint) {
         let minX = min(start.x, min(corner.x, end.x)), maxX = max(start.x, max(corner.x, end.x))
@@ -84,19 +84,19 @@ extension Rasterizer {
         let firstColumn = max(minX &>> SubpixelGrid.bits, Int64(clip.x))
         let lastColumn = min(maxX &>> SubpixelGrid.bits, Int64(clip.maxX) &- 1)
         if firstRow > lastRow || firstColumn > lastColumn { return }
-        appendNote(HorizontalSegment(
+        appendNote(RefinementNote(
             firstRow: Int32(truncatingIfNeeded: firstRow), lastRow: Int32(truncatingIfNeeded: lastRow),
             firstColumn: Int32(truncatingIfNeeded: firstColumn), lastColumn: Int32(truncatingIfNeeded: lastColumn)))
     }
 
-    /// Appends a note to `horizontals`; a full list grows its last entry to cover the new one instead.
+    /// Appends a note to `refinementNotes`; a full list grows its last entry to cover the new one instead.
     @inlinable
-    mutating func appendNote(_ note: HorizontalSegment) {
-        if horizontalCount < horizontalCapacity {
-            horizontals[horizontalCount] = note
-            horizontalCount &+= 1
+    mutating func appendNote(_ note: RefinementNote) {
+        if refinementNoteCount < refinementNoteCapacity {
+            refinementNotes[refinementNoteCount] = note
+            refinementNoteCount &+= 1
         } else {
-            horizontals[horizontalCount &- 1].absorb(note)
+            refinementNotes[refinementNoteCount &- 1].absorb(note)
         }
     }
 

@@ -21,7 +21,7 @@ extension Rasterizer {
             }
         }
         edgeCount = 0
-        horizontalCount = 0
+        refinementNoteCount = 0
     }
 
     /// Sets up the region (edge bounds ∩ clip) and the band height.
@@ -68,7 +68,7 @@ extension Rasterizer {
     }
 
     /// Clears the touched-column bounds of a new band, accumulates the edges into it and marks the rows
-    /// where a horizontal segment shares pixels with other edges.
+    /// where a note (`RefinementNote`) shares pixels with edges.
     @inlinable @inline(never)
     mutating func startBand(at top: Int32) {
         sweep.bandTop = top
@@ -79,17 +79,16 @@ extension Rasterizer {
             rowIsComplex[row] = false
         }
         accumulateBand()
-        if horizontalCount > 0 { markHorizontalRows() }
+        if refinementNoteCount > 0 { markNotedRows() }
     }
 
-    /// Marks for refinement every band row in which a noted horizontal segment (`HorizontalSegment`) runs
-    /// through a touched cell between its end pixels: the winding steps along the segment inside that
-    /// pixel, where another edge also passes.
+    /// Marks for refinement every band row in which a note (`RefinementNote`: a horizontal segment inside a
+    /// pixel row, or a pivot) covers a touched cell: there the summed area cannot tell the winding apart.
     @inlinable @inline(never)
-    mutating func markHorizontalRows() {
+    mutating func markNotedRows() {
         let bandEnd = sweep.bandTop &+ sweep.bandRows
-        for index in 0..<horizontalCount {
-            let segment = horizontals[index]
+        for index in 0..<refinementNoteCount {
+            let segment = refinementNotes[index]
             let first = max(segment.firstColumn &- sweep.regionX, 0)
             let last = min(segment.lastColumn &- sweep.regionX, sweep.stride &- 1)
             if first > last { continue }

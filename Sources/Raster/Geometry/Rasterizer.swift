@@ -66,10 +66,10 @@ public struct Rasterizer: ~Copyable {
     /// Per band row: whether two edges that do not follow each other share a pixel (then the row is
     /// refined: its winding may vary inside a pixel beyond what the summed area can express).
     @usableFromInline let rowIsComplex: UnsafeMutablePointer<Bool>
-    /// Horizontal segments of the current draw lying inside a pixel row (`HorizontalSegment`): edges / 16
+    /// Notes of pixels to refine (`RefinementNote`: horizontal segments inside a pixel row, pivots): edges / 16
     /// entries; when full, the last one grows to cover the next (rows marked too often, never missed).
-    @usableFromInline let horizontals: UnsafeMutablePointer<HorizontalSegment>
-    @usableFromInline let horizontalCapacity: Int
+    @usableFromInline let refinementNotes: UnsafeMutablePointer<RefinementNote>
+    @usableFromInline let refinementNoteCapacity: Int
     /// Cells of one sub-row of a refined row (16 sub-columns per pixel), its touched-column bounds, the
     /// per-pixel sums of the sub-cells' areas and a difference array for runs of whole pixels.
     @usableFromInline let refineCells: UnsafeMutablePointer<Cell>
@@ -87,7 +87,7 @@ public struct Rasterizer: ~Copyable {
     @usableFromInline let trimmedPolyline: UnsafeMutablePointer<PolylinePoint>
 
     @usableFromInline var edgeCount = 0
-    @usableFromInline var horizontalCount = 0
+    @usableFromInline var refinementNoteCount = 0
     /// The tag the first edge of the current contour gets (see `Edge.chainStart`).
     @usableFromInline var chainStartTag: Int32 = 1
     /// Whether a segment of the current contour was left out since the last stored edge (horizontal, or
@@ -118,8 +118,8 @@ public struct Rasterizer: ~Copyable {
         rowFirstColumn = .allocate(capacity: capacity.cells)
         rowLastColumn = .allocate(capacity: capacity.cells)
         rowIsComplex = .allocate(capacity: capacity.cells)
-        horizontalCapacity = capacity.edges / 16
-        horizontals = .allocate(capacity: horizontalCapacity)
+        refinementNoteCapacity = capacity.edges / 16
+        refinementNotes = .allocate(capacity: refinementNoteCapacity)
         touchedWordCapacity = capacity.cells / 16
         touchedBits = .allocate(capacity: touchedWordCapacity)
         touchedBits.initialize(repeating: 0, count: touchedWordCapacity)
@@ -147,7 +147,7 @@ public struct Rasterizer: ~Copyable {
         rowFirstColumn.deallocate()
         rowLastColumn.deallocate()
         rowIsComplex.deallocate()
-        horizontals.deallocate()
+        refinementNotes.deallocate()
         touchedBits.deallocate()
         refineTouchedBits.deallocate()
         rowPieces.deallocate()
@@ -186,7 +186,7 @@ public struct Rasterizer: ~Copyable {
         }
         clip = newClip
         edgeCount = 0
-        horizontalCount = 0
+        refinementNoteCount = 0
         chainStartTag = 1
         chainBroken = false
         boundsMinX = .max
