@@ -120,11 +120,45 @@ extension Rasterizer {
         add(piece, column: lastColumn, widthSum: lastWidthSum, height: (rightY &- y) &* sign, tracksTags, row)
     }
 
-    /// Whether the edge tagged `tag` is the last of its contour (the next stored edge, if any, starts
-    /// another one), so that it meets the contour's first edge.
-    @inlinable
-    func closesContour(tag: Int32) -> Bool {
-        Int(tag) >= edgeCount || edges[Int(tag)].chainStart.magnitude != edges[Int(tag) &- 1].chainStart.magnitude
+    /// Whether the edges that touched the cell whose top-left corner is (`left`, `top`) (subpixels) —
+    /// the edge tagged `first`, then any of the edges after it, up to the edge of `piece` — leave its
+    /// winding unambiguous, so that its summed area is exact: they are one chain of the contour, each
+    /// continuing the one before and starting inside the cell (its closed square), so that they are one
+    /// connected polyline through it; or the edge of `piece` closes the contour that `first` began, where
+    /// they meet inside the cell.
+    ///
+    /// Two edges that follow each other need no test (a wedge: its two sides cross any line through the
+    /// cell in opposite directions, so the winding takes two values), and the walk passes them without a
+    /// call; a third edge, or a gap in the chain, comes here. A chain that leaves the pixel and comes back
+    /// fails: the winding may take a third value there. Anything else is taken as ambiguous (the row is
+    /// refined, which is exact either way).
+    @inlinable @inline(never)
+    static func chainStaysInside(
+        first: Int32, _ piece: CellPiece, left: Int64, top: Int64, edges: UnsafeMutablePointer<Edge>, edgeCount: Int
+    ) -> Bool {
+        var index = Int(first)
+        // A chain of more than `longestChain` edges in one pixel is refined instead of walked again at
+        // every arrival.
+        let end = Int(piece.tag), longestChain = 32
+        while index < end && index &- Int(first) < longestChain {
+            let edge = edges[index]
+            if edge.chainStart <= 0 || Int(edge.chainStart) == index &+ 1
+                || !edge.starts(insideCellAt: left, top: top) { break }
+            index &+= 1
+        }
+        if index == end { return true }
+        // The edge of `piece` closes the contour that `first` began, so the two meet at the contour's
+        // start. Of the edges after `first`, only those before `index` (joined inside the cell) or, when
+        // `index` is `first`'s successor, that one (it passes unchecked) can have touched the cell without
+        // marking the row. If none reaches it, the closing edge and `first` are a wedge.
+        guard first == piece.chainStart, end >= edgeCount || edges[end].chainStart.magnitude != piece.chainStart
+        else { return false }
+        var candidate = Int(first)
+        let candidatesEnd = max(index, candidate &+ 1)
+        while candidate < candidatesEnd && !edges[candidate].reaches(cellAt: left, top: top) { candidate &+= 1 }
+        if candidate == candidatesEnd { return true }
+        // Otherwise they must be one chain joined inside the cell, closed inside it too.
+        return index > Int(first) && edges[Int(first) &- 1].starts(insideCellAt: left, top: top)
     }
 
     /// Adds a piece of signed `height` to the cell at `column`; `widthSum` is the sum of the piece's two
@@ -139,15 +173,17 @@ extension Rasterizer {
         cell.pointee.cover &+= height
         cell.pointee.area &+= height &* widthSum
         if tracksTags {
-            // Edges arrive in tag order: a pixel stays simple while each new edge continues the chain of
-            // the previous one (the next edge of the same contour, or — for the last edge of a contour —
-            // the first edge of the contour it closes).
-            let previous = cell.pointee.edgeTag
-            if UInt32(bitPattern: piece.tag &- previous) > piece.chainStep && previous != 0
-                && (previous != piece.chainStart || !closesContour(tag: piece.tag)) {
+            // Edges arrive in tag order; the cell keeps the first one's tag. It stays simple while the
+            // edges that touch it are one chain through it (`chainStaysInside`).
+            let first = cell.pointee.edgeTag
+            cell.pointee.edgeTag = first == 0 ? piece.tag : first
+            if UInt32(bitPattern: piece.tag &- first) > piece.chainStep && first != 0 && !rowIsComplex[row.index]
+                && !Rasterizer.chainStaysInside(
+                    first: first, piece, left: Int64(sweep.regionX &+ column) &<< SubpixelGrid.bits,
+                    top: (Int64(sweep.bandTop) &+ Int64(row.index)) &<< SubpixelGrid.bits,
+                    edges: edges, edgeCount: edgeCount) {
                 rowIsComplex[row.index] = true
             }
-            cell.pointee.edgeTag = piece.tag
         }
         row.touchedBits[Int(column &>> 6)] |= UInt64(1) &<< UInt64(column & 63)
     }

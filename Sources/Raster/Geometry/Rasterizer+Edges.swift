@@ -141,10 +141,17 @@ extension Rasterizer {
         }
         // The line is monotonic in x: moving right it meets the left edge first, moving left the right edge.
         let (first, second) = x0 < x1 ? (left, right) : (right, left)
+        // Pieces are stored top to bottom; for a rising line (winding −1) that is against the contour's
+        // direction, so when it is cut, none of its pieces continues the edge stored before it.
+        let reversed = winding < 0 && (min(x0, x1) < left || max(x0, x1) > right)
         var start = (x: x0, y: y0)
+        if reversed { chainBroken = true }
         try cut(x0: x0, y0: y0, x1: x1, y1: y1, at: first, from: &start, left: left, right: right, winding: winding)
+        if reversed { chainBroken = true }
         try cut(x0: x0, y0: y0, x1: x1, y1: y1, at: second, from: &start, left: left, right: right, winding: winding)
+        if reversed { chainBroken = true }
         try storeClippedPiece(start.x, start.y, x1, y1, left: left, right: right, winding: winding)
+        if reversed { chainBroken = true }
     }
 
     /// When the segment crosses the vertical line x = `boundary`, stores the piece from `start` to the

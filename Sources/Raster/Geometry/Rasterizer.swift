@@ -226,8 +226,27 @@ struct Edge {
     }
 }
 
+extension Edge {
+    /// Whether this edge's start (in the contour's direction) lies inside the closed pixel square whose
+    /// top-left corner is (`left`, `top`) (subpixels).
+    @inlinable @inline(__always)
+    func starts(insideCellAt left: Int64, top: Int64) -> Bool {
+        let x = winding > 0 ? x0 : x1, y = winding > 0 ? y0 : y1
+        return UInt64(bitPattern: Int64(x) &- left) <= UInt64(SubpixelGrid.one)
+            && UInt64(bitPattern: Int64(y) &- top) <= UInt64(SubpixelGrid.one)
+    }
+
+    /// Whether this edge's bounding box overlaps the inside of the pixel square whose top-left corner is
+    /// (`left`, `top`) (subpixels): false means the edge cannot touch that cell.
+    @inlinable
+    func reaches(cellAt left: Int64, top: Int64) -> Bool {
+        Int64(y1) > top && Int64(y0) < top &+ SubpixelGrid.one
+            && Int64(max(x0, x1)) > left && Int64(min(x0, x1)) < left &+ SubpixelGrid.one
+    }
+}
+
 /// The accumulator of one pixel: `cover` in 1/4096 px of height, `area` in 1/4096² px² (doubled), and
-/// the tag (index + 1) of the last edge that touched it.
+/// the tag (index + 1) of the first edge that touched it.
 @usableFromInline
 struct Cell {
     @usableFromInline var cover: Int32

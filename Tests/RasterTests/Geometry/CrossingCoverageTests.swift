@@ -11,8 +11,7 @@ import Testing
 /// crossings inside it (coordinates rounded to 1/4 subpixel in the strips, sub-cell walk truncations,
 /// the order of two pieces taken from rounded x near their crossing). Rows it does not refine should
 /// hold one chain of edges per pixel and carry the cell walk's own truncations: 0.5 + 255 · 2e / 4096;
-/// pixels there beyond it are ambiguous pixels the rasterizer did not detect (known issues where the
-/// gap of docs/raster-geometry.md, "Known gaps", is expected, failures elsewhere).
+/// pixels there beyond it are ambiguous pixels the rasterizer did not detect, and fail the test.
 ///
 /// Contours are written in 1/1024 px (the grid these cases were made on) and scaled to the rasterizer's
 /// `SubpixelGrid` when drawn, so every point is exactly representable.
@@ -47,7 +46,7 @@ import Testing
             }
         }
         #expect(refinedPixels > 20_000, "refined pixels \(refinedPixels)")
-        Self.expectNoneMissed(missed, known: 27)
+        Self.expectNoneMissed(missed)
     }
 
     /// Two edges at angles 10⁻⁴ to 10⁻² rad apart crossing at a random point of one pixel, a third edge
@@ -144,7 +143,7 @@ import Testing
                 missed += result.missed
             }
         }
-        Self.expectNoneMissed(missed, known: 2)
+        Self.expectNoneMissed(missed)
     }
 
     /// Edges lying on each other: a square and its reverse (winding 0 by either rule), a quadrilateral
@@ -219,7 +218,7 @@ import Testing
             missed += result.missed
         }
         #expect(refinedPixels > 10_000, "refined pixels \(refinedPixels)")
-        Self.expectNoneMissed(missed, known: 0)
+        Self.expectNoneMissed(missed)
     }
 
     /// The 1/1024 px point nearest to a point in pixels.
@@ -255,7 +254,7 @@ import Testing
             missed += result.missed
         }
         #expect(refinedPixels > 10_000, "refined pixels \(refinedPixels)")
-        Self.expectNoneMissed(missed, known: 0)
+        Self.expectNoneMissed(missed)
     }
 
     /// Stroked circles off the pixel grid, odd raw diameters and widths included, against the exact area
@@ -378,21 +377,12 @@ import Testing
         var text: String
     }
 
-    /// Records pixels of rows that were not refined but needed it. `known` of them are the known gap
-    /// (docs/raster-geometry.md, "Known gaps": consecutive edges taken as one chain where they meet) and
-    /// are recorded as a known issue; more is a failure, and fewer too (the count here must then shrink).
-    static func expectNoneMissed(_ missed: [Missed], known: Int = 0) {
+    /// Records pixels of rows that were not refined but needed it: each is a failure.
+    static func expectNoneMissed(_ missed: [Missed]) {
         let worst = missed.max(by: { $0.error < $1.error })
-        let text = "\(missed.count) pixels in rows not refined out of their bound (\(known) known), worst "
-            + (worst?.text ?? "none")
+        let text = "\(missed.count) pixels in rows not refined out of their bound, worst " + (worst?.text ?? "none")
         print(text)
-        if missed.count == known && known > 0 {
-            withKnownIssue("consecutive edges taken as one chain where they meet are not detected") {
-                Issue.record(Comment(rawValue: text))
-            }
-        } else if missed.count != known {
-            Issue.record(Comment(rawValue: text))
-        }
+        #expect(missed.isEmpty, Comment(rawValue: text))
     }
 
     /// `Rasterizer.render` into an image, recording which rows went through the refinement.
