@@ -148,10 +148,12 @@ extension Rasterizer {
         }
         if index == end { return true }
         // The edge of `piece` closes the contour that `first` began, so the two meet at the contour's
-        // start. Of the edges after `first`, only those before `index` (joined inside the cell) or, when
-        // `index` is `first`'s successor, that one (it passes unchecked) can have touched the cell without
-        // marking the row. If none reaches it, the closing edge and `first` are a wedge.
-        guard first == piece.chainStart, end >= edgeCount || edges[end].chainStart.magnitude != piece.chainStart
+        // start (unless a left-out segment lies between: `first`'s tag negated). Of the edges after
+        // `first`, only those before `index` (joined inside the cell) or, when `index` is `first`'s
+        // successor, that one (it passes unchecked) can have touched the cell without marking the row. If
+        // none reaches it, the closing edge and `first` are a wedge.
+        guard first == piece.chainStart, edges[Int(first) &- 1].chainStart > 0,
+              end >= edgeCount || edges[end].chainStart.magnitude != piece.chainStart
         else { return false }
         var candidate = Int(first)
         let candidatesEnd = max(index, candidate &+ 1)

@@ -104,15 +104,8 @@ enum OutputDigest {
         }
     }
 
+    /// `RandomShapes.style` with widths of 1/8 to 16 px.
     static func randomStyle(_ random: inout SeededGenerator) -> StrokeStyle {
-        let caps: [LineCap] = [.butt, .round, .square]
-        let joins: [LineJoin] = [.miter, .round, .bevel]
-        let start = Int32.random(in: 0...Progress.one.raw, using: &random)
-        let end = random.next() % 2 == 0 ? Progress.one.raw : Int32.random(in: start...Progress.one.raw, using: &random)
-        return StrokeStyle(
-            lineWidth: Fixed(raw: Int32.random(in: 8_192...(16 * 65_536), using: &random)),
-            lineCap: caps[Int(random.next() % 3)], lineJoin: joins[Int(random.next() % 3)],
-            miterLimit: Fixed(raw: Int32.random(in: 65_536...(12 * 65_536), using: &random)),
-            strokeStart: Progress(raw: random.next() % 2 == 0 ? 0 : start), strokeEnd: Progress(raw: end))
+        RandomShapes.style(&random, widths: 8_192...(16 * 65_536))
     }
 }

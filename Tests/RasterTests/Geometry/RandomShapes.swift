@@ -42,14 +42,14 @@ enum RandomShapes {
         }
     }
 
-    /// A valid style: width up to 6 px, any cap and join, miter limit 1–12, trims anywhere.
-    static func style(_ random: inout SeededGenerator) -> StrokeStyle {
+    /// A valid style: a width in `widths` (raw Q16.16), any cap and join, miter limit 1–12, trims anywhere.
+    static func style(_ random: inout SeededGenerator, widths: ClosedRange<Int32> = 1...(6 * 65_536)) -> StrokeStyle {
         let caps: [LineCap] = [.butt, .round, .square]
         let joins: [LineJoin] = [.miter, .round, .bevel]
         let start = Int32.random(in: 0...Progress.one.raw, using: &random)
         let end = random.next() % 2 == 0 ? Progress.one.raw : Int32.random(in: start...Progress.one.raw, using: &random)
         return StrokeStyle(
-            lineWidth: Fixed(raw: Int32.random(in: 1...(6 * 65_536), using: &random)),
+            lineWidth: Fixed(raw: Int32.random(in: widths, using: &random)),
             lineCap: caps[Int(random.next() % 3)], lineJoin: joins[Int(random.next() % 3)],
             miterLimit: Fixed(raw: Int32.random(in: 65_536...(12 * 65_536), using: &random)),
             strokeStart: Progress(raw: random.next() % 2 == 0 ? 0 : start), strokeEnd: Progress(raw: end))
