@@ -193,6 +193,10 @@ def subpaths(flat):
     return [sub for sub in result if sub[2] or sub[1] or len(result) == 1]
 
 
+END_SPAN = 0.05
+"""Path units kept between a trimmed subpath's cut end and its nearest vertex (see `trimmed_path`)."""
+
+
 def trimmed_path(ctx, case):
     """Replaces the context's path by its part between strokeStart and strokeEnd."""
     ctx.set_tolerance(0.0005)
@@ -222,20 +226,30 @@ def trimmed_path(ctx, case):
                 ctx.line_to(*points[0])
             continue
         ring = points + [points[0]] if closed else points
-        walked, first = 0.0, True
+        walked, kept = 0.0, []
         for a, b in zip(ring, ring[1:]):
             piece = math.dist(a, b)
             if piece > 0 and walked + piece >= start and walked <= end:
                 lerp = lambda d: (a[0] + (b[0] - a[0]) * d / piece, a[1] + (b[1] - a[1]) * d / piece)
-                if first:
-                    ctx.move_to(*lerp(max(start - walked, 0)))
-                    first = False
+                if not kept:
+                    kept.append(lerp(max(start - walked, 0)))
                 if walked + piece < end:
-                    ctx.line_to(*b)
+                    kept.append(b)
                 else:
-                    ctx.line_to(*lerp(end - walked))
+                    kept.append(lerp(end - walked))
                     break
             walked += piece
+        # cairo takes a cap's direction from the first or last segment in 24.8 fixed point: a cut end
+        # a hair from a vertex of the fine polyline would turn the cap by a random angle. Vertices
+        # closer than END_SPAN to a cut end are dropped (the chord then left is within 1e-5 px of
+        # the curve), so the end segments are long enough to give the direction.
+        if not kept:
+            continue
+        first, last = kept[0], kept[-1]
+        inner = [p for p in kept[1:-1] if math.dist(p, first) >= END_SPAN and math.dist(p, last) >= END_SPAN]
+        ctx.move_to(*first)
+        for point in inner + [last]:
+            ctx.line_to(*point)
 
 
 def draw(ctx, case):
