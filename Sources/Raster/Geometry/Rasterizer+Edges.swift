@@ -142,15 +142,15 @@ extension Rasterizer {
         // The line is monotonic in x: moving right it meets the left edge first, moving left the right edge.
         let (first, second) = x0 < x1 ? (left, right) : (right, left)
         // Pieces are stored top to bottom; for a rising line (winding −1) that is against the contour's
-        // direction, so when it is cut, none of its pieces continues the edge stored before it.
+        // direction, so when it is cut, none of its pieces continues the edge stored before it, and the
+        // next edge does not continue its last piece.
         let reversed = winding < 0 && (min(x0, x1) < left || max(x0, x1) > right)
         var start = (x: x0, y: y0)
-        if reversed { chainBroken = true }
-        try cut(x0: x0, y0: y0, x1: x1, y1: y1, at: first, from: &start, left: left, right: right, winding: winding)
-        if reversed { chainBroken = true }
-        try cut(x0: x0, y0: y0, x1: x1, y1: y1, at: second, from: &start, left: left, right: right, winding: winding)
-        if reversed { chainBroken = true }
-        try storeClippedPiece(start.x, start.y, x1, y1, left: left, right: right, winding: winding)
+        try cut(x0: x0, y0: y0, x1: x1, y1: y1, at: first, from: &start, left: left, right: right, winding: winding,
+                breaksChain: reversed)
+        try cut(x0: x0, y0: y0, x1: x1, y1: y1, at: second, from: &start, left: left, right: right, winding: winding,
+                breaksChain: reversed)
+        try storeClippedPiece(start.x, start.y, x1, y1, left: left, right: right, winding: winding, breaksChain: reversed)
         if reversed { chainBroken = true }
     }
 
@@ -159,19 +159,22 @@ extension Rasterizer {
     @inlinable
     mutating func cut(
         x0: Int64, y0: Int64, x1: Int64, y1: Int64, at boundary: Int64, from start: inout (x: Int64, y: Int64),
-        left: Int64, right: Int64, winding: Int32
+        left: Int64, right: Int64, winding: Int32, breaksChain: Bool
     ) throws(GeometryError) {
         guard (x0 < boundary) != (x1 < boundary), x0 != boundary else { return }
         let crossingY = y0 &+ (boundary &- x0) &* (y1 &- y0) / (x1 &- x0)
-        try storeClippedPiece(start.x, start.y, boundary, crossingY, left: left, right: right, winding: winding)
+        try storeClippedPiece(start.x, start.y, boundary, crossingY, left: left, right: right, winding: winding,
+                              breaksChain: breaksChain)
         start = (boundary, crossingY)
     }
 
-    /// Stores one piece that lies entirely on one side of each clip edge.
+    /// Stores one piece that lies entirely on one side of each clip edge; with `breaksChain`, as an edge
+    /// that does not continue the one stored before it (`Edge.chainStart`).
     @inlinable
     mutating func storeClippedPiece(
-        _ xa: Int64, _ ya: Int64, _ xb: Int64, _ yb: Int64, left: Int64, right: Int64, winding: Int32
+        _ xa: Int64, _ ya: Int64, _ xb: Int64, _ yb: Int64, left: Int64, right: Int64, winding: Int32, breaksChain: Bool
     ) throws(GeometryError) {
+        if breaksChain { chainBroken = true }
         if xa >= right && xb >= right {
             chainBroken = true
             return
