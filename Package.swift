@@ -2,7 +2,7 @@
 // Flipbook: a Core Animation–style animation runtime for Linux framebuffer devices.
 //
 // Dependencies point one way: FixedPoint ← Motion ← Flipbook, FixedPoint ← Raster ← Flipbook,
-// Raster ← FlipbookLinux / FlipbookSim, Flipbook ← FlipbookScenes ← flipbook.
+// Raster ← ImageCodecs ← FlipbookSim, Raster ← FlipbookLinux, Flipbook ← FlipbookScenes ← flipbook.
 import PackageDescription
 
 /// Optimisation flags for executables and tests only: a library product with unsafeFlags cannot be a
@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookLinux", targets: ["FlipbookLinux"]),
+        .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
         .library(name: "FlipbookSim", targets: ["FlipbookSim"]),
         .library(name: "FlipbookScenes", targets: ["FlipbookScenes"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -33,6 +34,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["FixedPoint"]),
         .target(name: "Raster", dependencies: ["FixedPoint"]),
         .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster"], exclude: ["README.md"]),
+        .target(name: "ImageCodecs", dependencies: ["Raster"], exclude: ["README.md"]),
 
         // MARK: - Hardware and host
         .target(name: "CFlipbookShim"),
@@ -40,16 +42,17 @@ let package = Package(
         .target(
             name: "FlipbookLinux", dependencies: ["FixedPoint", "Raster", "CFlipbookShim", "CLibDRM"],
             exclude: ["README.md"]),
-        .target(name: "FlipbookSim", dependencies: ["Raster"], exclude: ["README.md"]),
+        .target(name: "FlipbookSim", dependencies: ["Raster", "ImageCodecs"], exclude: ["README.md"]),
         .target(
-            name: "FlipbookScenes", dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookSim"],
+            name: "FlipbookScenes",
+            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim"],
             exclude: ["README.md"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "FixedPoint", "Raster", "FlipbookScenes", "FlipbookSim", "FlipbookLinux",
+                "FixedPoint", "Raster", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "FlipbookLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: executableSettings),
@@ -57,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "flipbook-bench",
             dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookScenes", "CFlipbookShim", "CPeers",
-                           "CMallocCounter", "FlipbookLinux", "FlipbookSim"],
+                           "CMallocCounter", "FlipbookLinux", "ImageCodecs", "FlipbookSim"],
             swiftSettings: executableSettings),
 
         // MARK: - Tests
@@ -69,12 +72,15 @@ let package = Package(
             exclude: ["Reference", "Pixels/Golden"]),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookSim", "CMallocCounter"],
+            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"]),
         .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux"]),
         .testTarget(
             name: "FlipbookScenesTests",
-            dependencies: ["FixedPoint", "Raster", "Flipbook", "FlipbookScenes", "FlipbookSim", "CMallocCounter"],
+            dependencies: [
+                "FixedPoint", "Raster", "Flipbook", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "CMallocCounter",
+            ],
             exclude: ["Broken", "Golden"]),
     ]
 )

@@ -2,6 +2,7 @@
 // (there, scenes arrive as bytes: `LoadedScene(json:fileName:)`).
 #if !hasFeature(Embedded)
 import FlipbookSim
+import ImageCodecs
 
 /// Reading scene files from disk: the file, its images, and the checks of ``SceneDecoder``.
 public enum SceneFile {

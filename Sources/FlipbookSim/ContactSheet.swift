@@ -1,3 +1,5 @@
+import ImageCodecs
+
 /// Several frames side by side in one picture, for looking at a whole animation at once.
 public enum ContactSheet {
     /// Frames laid out left to right, top to bottom, `columns` to a row, each shrunk by `shrink` (every

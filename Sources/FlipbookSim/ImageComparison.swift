@@ -1,3 +1,5 @@
+import ImageCodecs
+
 /// How two pictures differ: per-channel absolute differences over RGBA, and a picture of where.
 public struct ImageComparison: Sendable {
     /// Mean absolute difference per channel sample (0 … 255).

@@ -1,3 +1,4 @@
+import ImageCodecs
 import Raster
 
 /// A `Display` that keeps its frame in memory, driven by a ``VirtualClock``: frame `n` is presented at exactly

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlipbookScenes
 import FlipbookSim
+import ImageCodecs
 
 /// `flipbook demo`: renders the built-in demo gallery (frames and a contact sheet per demo).
 struct DemoCommand: ParsableCommand {

@@ -6,6 +6,7 @@ import FixedPoint
 import FlipbookLinux
 import FlipbookScenes
 import FlipbookSim
+import ImageCodecs
 import Raster
 
 /// `flipbook play`: shows a scene in real time on a display (DRM/KMS, fbdev or the simulator), or one frame

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import FlipbookScenes
 import FlipbookSim
+import ImageCodecs
 
 /// Seconds to integer microseconds, rounded to nearest (inputs are validated to 0 … 86 400 s).
 enum Micros {

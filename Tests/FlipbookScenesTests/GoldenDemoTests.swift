@@ -3,6 +3,7 @@ import Glibc
 #endif
 import FlipbookScenes
 import FlipbookSim
+import ImageCodecs
 import Raster
 import Testing
 

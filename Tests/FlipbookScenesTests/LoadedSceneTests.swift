@@ -2,6 +2,7 @@ import FixedPoint
 import Flipbook
 import FlipbookScenes
 import FlipbookSim
+import ImageCodecs
 import Raster
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookScenes
 import FlipbookSim
+import ImageCodecs
 import Testing
 
 /// `flipbook play --display sim` (and `auto`'s fallback to it), run as the real program built beside the tests.

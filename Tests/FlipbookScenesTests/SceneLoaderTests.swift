@@ -1,6 +1,7 @@
 import FixedPoint
 import Flipbook
 import FlipbookSim
+import ImageCodecs
 import Testing
 @testable import FlipbookScenes
 

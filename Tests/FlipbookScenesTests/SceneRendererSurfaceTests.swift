@@ -1,6 +1,7 @@
 import CMallocCounter
 import FlipbookScenes
 import FlipbookSim
+import ImageCodecs
 import Raster
 import Testing
 

@@ -4,6 +4,7 @@
 import FixedPoint
 import Flipbook
 import FlipbookSim
+import ImageCodecs
 import Raster
 
 /// Draws a validated scene: the scene is built into an ``Engine`` once, and each frame advances the engine to

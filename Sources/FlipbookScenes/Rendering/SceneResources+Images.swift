@@ -2,6 +2,7 @@ import FixedPoint
 import Flipbook
 #if !hasFeature(Embedded)
 import FlipbookSim
+import ImageCodecs
 import Raster
 #endif
 

@@ -2,6 +2,7 @@ import FixedPoint
 import Foundation
 import Raster
 import FlipbookSim
+import ImageCodecs
 import Testing
 @testable import Flipbook
 

@@ -1,4 +1,4 @@
-import FlipbookSim
+import ImageCodecs
 import Testing
 
 @Suite struct NetpbmTests {
@@ -42,20 +42,6 @@ import Testing
     ])
     func refusesBadFiles(text: String, message: String) {
         #expect(throws: NetpbmError(message: message)) { try PixelImage(netpbm: Array(text.utf8)) }
-    }
-
-    @Test func comparisonReportsMeanMaximumAndWhere() throws {
-        var other = picture
-        other.rgba[4] = 10
-        other.rgba[14] = 33
-        let comparison = try #require(ImageComparison(expected: picture, actual: other))
-        #expect(comparison.maximumDifference == 10)
-        #expect(comparison.differingPixels == 2)
-        #expect(comparison.meanDifference == 13.0 / 16.0)
-        #expect(comparison.differenceImage.pixel(x: 1, y: 0) == (104, 0, 0, 255))
-        #expect(comparison.differenceImage.pixel(x: 0, y: 0) == (21, 21, 21, 255))
-        #expect(ImageComparison(expected: picture, actual: PixelImage(width: 1, height: 1)) == nil)
-        #expect(try #require(ImageComparison(expected: picture, actual: picture)).isIdentical)
     }
 }
 
