@@ -1,6 +1,6 @@
 /// PNG output (RGBA, 8 bits a channel) for documentation stills and contact sheets, with no compression
 /// library: each row is Sub-filtered (flat areas become runs of zeros) and deflated as one fixed-Huffman block
-/// whose only matches are runs (distance 1); CRC-32 and Adler-32 are computed here.
+/// whose only matches are runs (distance 1); CRC-32 and Adler-32 come from ``Checksum``.
 extension PixelImage {
     /// The picture as a PNG file.
     public var pngBytes: [UInt8] {
@@ -27,27 +27,6 @@ extension PixelImage {
 }
 
 enum PNGEncoding {
-    static let crcTable: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
-    }
-
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        return b << 16 | a
-    }
-
     static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
         bytes += [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
     }
@@ -56,7 +35,7 @@ enum PNGEncoding {
         appendBigEndian(UInt32(data.count), to: &file)
         let typed = Array(type.utf8) + data
         file += typed
-        appendBigEndian(crc32(typed), to: &file)
+        appendBigEndian(Checksum.crc32(typed), to: &file)
     }
 
     /// A zlib stream holding one fixed-Huffman deflate block (RFC 1951 §3.2.6): literals, and runs of a repeated
@@ -80,7 +59,7 @@ enum PNGEncoding {
         }
         writer.writeLiteral(256)
         var stream: [UInt8] = [0x78, 0x01] + writer.finish()
-        appendBigEndian(adler32(data), to: &stream)
+        appendBigEndian(Checksum.adler32(data), to: &stream)
         return stream
     }
 }
