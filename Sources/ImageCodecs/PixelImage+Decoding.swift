@@ -27,12 +27,11 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case .unsupportedFormat(let magic):
-            let digits = Array("0123456789ABCDEF".utf8)
             var hexBytes: [UInt8] = []
             var text: [UInt8] = []
             for byte in magic {
                 if !hexBytes.isEmpty { hexBytes.append(0x20) }
-                hexBytes += [digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+                hexBytes += HexDigits.of(UInt32(byte), count: 2)
                 text.append((0x20..<0x7F).contains(byte) && byte != 0x22 ? byte : UInt8(ascii: "."))
             }
             let shown = magic.isEmpty ? "the file is empty"

@@ -70,9 +70,6 @@ struct DeflateBitWriter {
     private var buffer: UInt32 = 0
     private var filled: UInt32 = 0
 
-    static let lengthBases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-
     mutating func write(bits value: Int, count: Int) {
         buffer |= UInt32(value) << filled
         filled += UInt32(count)
@@ -102,10 +99,10 @@ struct DeflateBitWriter {
 
     /// A match of `length` (3 … 258) at distance 1.
     mutating func writeMatch(length: Int) {
-        var code = Self.lengthBases.count - 1
-        while Self.lengthBases[code] > length { code -= 1 }
+        var code = DeflateTables.lengthBases.count - 1
+        while Int(DeflateTables.lengthBases[code]) > length { code -= 1 }
         writeLiteral(257 + code)
-        write(bits: length - Self.lengthBases[code], count: Self.lengthExtraBits[code])
+        write(bits: length - Int(DeflateTables.lengthBases[code]), count: Int(DeflateTables.lengthExtraBits[code]))
         write(code: 0, length: 5)
     }
 

@@ -12,13 +12,6 @@ struct Inflater: ~Copyable {
     /// Code lengths of a dynamic block: 286 literal/length then 30 distance (or 19 code length) lengths.
     private let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: 320)
 
-    static let lengthBases: [UInt16] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    static let lengthExtraBits: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBases: [UInt16] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtraBits: [UInt8] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
-    /// The order in which a dynamic block sends the code length code's lengths.
-    static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-
     /// Reads deflate data from `input[start...]` into `output`.
     init(input: UnsafeBufferPointer<UInt8>, start: Int, output: UnsafeMutableBufferPointer<UInt8>) {
         self.output = output
@@ -83,7 +76,7 @@ struct Inflater: ~Copyable {
         lengths.update(repeating: 0, count: 19)
         for index in 0..<codeLengthCount {
             try reader.refill()
-            lengths[Self.codeLengthOrder[index]] = UInt8(reader.take(3))
+            lengths[DeflateTables.codeLengthOrder[index]] = UInt8(reader.take(3))
         }
         try codeLengths.build(lengths: lengths, count: 19, allowsIncompleteSingleCode: false, offset: offset)
         let total = literalCount + distanceCount
@@ -132,11 +125,11 @@ struct Inflater: ~Copyable {
             if symbol == 256 { return }
             let lengthCode = symbol - 257
             guard lengthCode < 29 else { throw .invalidCode(table: literalLengths.name, offset: offset) }
-            let length = Int(Self.lengthBases[lengthCode]) + reader.take(Int(Self.lengthExtraBits[lengthCode]))
+            let length = Int(DeflateTables.lengthBases[lengthCode]) + reader.take(Int(DeflateTables.lengthExtraBits[lengthCode]))
             let distanceCode = try distances.decode(&reader)
             // Distance codes 30 and 31 have codes in the fixed table but no meaning.
             guard distanceCode < 30 else { throw .invalidCode(table: distances.name, offset: offset) }
-            let distance = Int(Self.distanceBases[distanceCode]) + reader.take(Int(Self.distanceExtraBits[distanceCode]))
+            let distance = Int(DeflateTables.distanceBases[distanceCode]) + reader.take(Int(DeflateTables.distanceExtraBits[distanceCode]))
             guard distance <= written else {
                 throw .distanceTooFarBack(distance: distance, available: written, offset: offset)
             }

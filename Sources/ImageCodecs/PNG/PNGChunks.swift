@@ -62,16 +62,17 @@ struct PNGChunks {
     /// The chunk at `offset`: its type and the range of its data, after checking its length, type and CRC.
     private static func chunk(in file: UnsafeBufferPointer<UInt8>, at offset: Int) throws(PNGError) -> (type: String, data: Range<Int>) {
         guard offset + 8 <= file.count else { throw PNGError(message: "file is truncated at byte \(offset) (no IEND)") }
-        let length = Int(PNGHeader.bigEndian(file, at: offset))
+        let storedLength = PNGHeader.bigEndian(file, at: offset)
         let typeBytes = file[(offset + 4)..<(offset + 8)]
         let type = String(decoding: typeBytes, as: UTF8.self)
         guard typeBytes.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
             throw PNGError(message: "chunk at byte \(offset): type bytes are not letters")
         }
-        guard length <= Int(Int32.max) else {
-            throw PNGError(message: "chunk \"\(type)\" at byte \(offset): length \(length) exceeds 2³¹ − 1")
+        guard storedLength <= 0x7FFF_FFFF else {
+            throw PNGError(message: "chunk \"\(type)\" at byte \(offset): length \(storedLength) exceeds 2³¹ − 1")
         }
-        guard length + 12 <= file.count - offset else {
+        let length = Int(storedLength)
+        guard length <= file.count - offset - 12 else {
             throw PNGError(message: "chunk \"\(type)\" at byte \(offset): length \(length) runs past the end of the file (\(file.count - offset - 12) bytes left)")
         }
         let stored = PNGHeader.bigEndian(file, at: offset + 8 + length)

@@ -29,8 +29,7 @@ struct PNGHeader {
     /// Reads and checks the 13 bytes of `IHDR` against `limits`.
     init(_ data: UnsafeBufferPointer<UInt8>, limits: PNGLimits) throws(PNGError) {
         guard data.count == 13 else { throw PNGError(message: "IHDR: length \(data.count), expected 13") }
-        let width = Int(PNGHeader.bigEndian(data, at: 0))
-        let height = Int(PNGHeader.bigEndian(data, at: 4))
+        let storedWidth = PNGHeader.bigEndian(data, at: 0), storedHeight = PNGHeader.bigEndian(data, at: 4)
         bitDepth = Int(data[8])
         colorType = Int(data[9])
         let allowedDepths: [Int] = switch colorType {
@@ -46,13 +45,16 @@ struct PNGHeader {
         guard data[11] == 0 else { throw PNGError(message: "IHDR: filter method \(data[11]) is not 0") }
         guard data[12] <= 1 else { throw PNGError(message: "IHDR: interlace method \(data[12]) is not 0 or 1") }
         interlaced = data[12] == 1
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw PNGError(message: "IHDR: size \(width)×\(height) is outside 1…2147483647")
+        guard (1...0x7FFF_FFFF).contains(storedWidth), (1...0x7FFF_FFFF).contains(storedHeight) else {
+            throw PNGError(message: "IHDR: size \(storedWidth)×\(storedHeight) is outside 1…2147483647")
         }
-        guard width <= limits.maximumSide, height <= limits.maximumSide else {
-            throw PNGError(message: "IHDR: size \(width)×\(height) exceeds the limit of \(limits.maximumSide) pixels a side")
+        guard storedWidth <= limits.maximumSide, storedHeight <= limits.maximumSide else {
+            throw PNGError(message: "IHDR: size \(storedWidth)×\(storedHeight) exceeds the limit of \(limits.maximumSide) pixels a side")
         }
-        guard width * height <= limits.maximumPixels else {
+        let width = Int(storedWidth), height = Int(storedHeight)
+        // A pixel takes at most 8 filtered bytes and 4 RGBA bytes; the sizes derived from the header must fit Int.
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= limits.maximumPixels, pixels <= Int.max / 16 - height else {
             throw PNGError(message: "IHDR: size \(width)×\(height) exceeds the limit of \(limits.maximumPixels) pixels")
         }
         self.width = width
@@ -68,12 +70,12 @@ struct PNGHeader {
 /// How large a PNG may be before it is refused, checked against `IHDR` before anything is allocated.
 public struct PNGLimits: Sendable {
     /// Largest width or height, in pixels (default 16384).
-    public var maximumSide: Int
+    public var maximumSide: UInt32
     /// Largest width × height (default 2²⁵ = 33.5 M pixels, a 128 MiB RGBA image).
     public var maximumPixels: Int
 
     /// Limits of `maximumSide` pixels a side and `maximumPixels` pixels.
-    public init(maximumSide: Int = 16_384, maximumPixels: Int = 1 << 25) {
+    public init(maximumSide: UInt32 = 16_384, maximumPixels: Int = 1 << 25) {
         self.maximumSide = maximumSide
         self.maximumPixels = maximumPixels
     }

@@ -37,7 +37,7 @@ extension PixelImage {
             if width > 0 && height > 0 { filteredCount += height * (1 + header.rowBytes(pixels: width)) }
         }
         let compressedCount = chunks.imageData.count
-        guard filteredCount <= compressedCount * 1032 else {
+        guard (filteredCount + 1031) / 1032 <= compressedCount else {
             throw PNGError(message: "IDAT: \(compressedCount) bytes cannot hold the \(filteredCount) bytes of a \(header.width)×\(header.height) image (deflate expands at most 1032 times)")
         }
         var filtered = [UInt8](repeating: 0, count: filteredCount)
