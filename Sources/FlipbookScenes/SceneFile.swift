@@ -19,7 +19,7 @@ public enum SceneFile {
             text, fileName: path, baseDirectory: FileSystem.directory(of: path), imageProbe: imageProblem(at:))
     }
 
-    /// Why the image at `path` cannot be used, or `nil` when it reads as a Netpbm picture.
+    /// Why the image at `path` cannot be used, or `nil` when it reads as a PNG or Netpbm picture.
     public static func imageProblem(at path: String) -> String? {
         do {
             _ = try readImage(at: path)
@@ -29,7 +29,7 @@ public enum SceneFile {
         }
     }
 
-    /// Reads a PPM/PGM/PAM picture.
+    /// Reads a PNG or PPM/PGM/PAM picture (recognised by its contents).
     public static func readImage(at path: String) throws(ImageReadError) -> PixelImage {
         let bytes: [UInt8]
         do {
@@ -38,7 +38,7 @@ public enum SceneFile {
             throw .file(error)
         }
         do {
-            return try PixelImage(netpbm: bytes)
+            return try PixelImage(imageFile: bytes)
         } catch {
             throw .format(error)
         }
@@ -49,14 +49,14 @@ public enum SceneFile {
 public enum ImageReadError: Error, Sendable, CustomStringConvertible {
     /// The file could not be read.
     case file(FileError)
-    /// The file is not a usable Netpbm picture.
-    case format(NetpbmError)
+    /// The file is not a usable picture.
+    case format(ImageDecodingError)
 
     /// The reason in one line, e.g. `No such file or directory`.
     public var description: String {
         switch self {
         case .file(let error): error.reason
-        case .format(let error): error.message
+        case .format(let error): error.description
         }
     }
 }

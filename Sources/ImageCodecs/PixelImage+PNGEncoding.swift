@@ -1,6 +1,6 @@
 /// PNG output (RGBA, 8 bits a channel) for documentation stills and contact sheets, with no compression
 /// library: each row is Sub-filtered (flat areas become runs of zeros) and deflated as one fixed-Huffman block
-/// whose only matches are runs (distance 1); CRC-32 and Adler-32 are computed here.
+/// whose only matches are runs (distance 1); CRC-32 and Adler-32 come from ``Checksum``.
 extension PixelImage {
     /// The picture as a PNG file.
     public var pngBytes: [UInt8] {
@@ -27,27 +27,6 @@ extension PixelImage {
 }
 
 enum PNGEncoding {
-    static let crcTable: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
-    }
-
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        return b << 16 | a
-    }
-
     static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
         bytes += [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
     }
@@ -56,7 +35,7 @@ enum PNGEncoding {
         appendBigEndian(UInt32(data.count), to: &file)
         let typed = Array(type.utf8) + data
         file += typed
-        appendBigEndian(crc32(typed), to: &file)
+        appendBigEndian(Checksum.crc32(typed), to: &file)
     }
 
     /// A zlib stream holding one fixed-Huffman deflate block (RFC 1951 §3.2.6): literals, and runs of a repeated
@@ -80,7 +59,7 @@ enum PNGEncoding {
         }
         writer.writeLiteral(256)
         var stream: [UInt8] = [0x78, 0x01] + writer.finish()
-        appendBigEndian(adler32(data), to: &stream)
+        appendBigEndian(Checksum.adler32(data), to: &stream)
         return stream
     }
 }
@@ -90,9 +69,6 @@ struct DeflateBitWriter {
     private var bytes: [UInt8] = []
     private var buffer: UInt32 = 0
     private var filled: UInt32 = 0
-
-    static let lengthBases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
 
     mutating func write(bits value: Int, count: Int) {
         buffer |= UInt32(value) << filled
@@ -123,10 +99,10 @@ struct DeflateBitWriter {
 
     /// A match of `length` (3 … 258) at distance 1.
     mutating func writeMatch(length: Int) {
-        var code = Self.lengthBases.count - 1
-        while Self.lengthBases[code] > length { code -= 1 }
+        var code = DeflateTables.lengthBases.count - 1
+        while Int(DeflateTables.lengthBases[code]) > length { code -= 1 }
         writeLiteral(257 + code)
-        write(bits: length - Self.lengthBases[code], count: Self.lengthExtraBits[code])
+        write(bits: length - Int(DeflateTables.lengthBases[code]), count: Int(DeflateTables.lengthExtraBits[code]))
         write(code: 0, length: 5)
     }
 

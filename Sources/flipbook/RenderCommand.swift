@@ -7,7 +7,7 @@ import FlipbookSim
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to PPM: one frame (--at T -o FILE.ppm) or a sequence (--out DIR).")
+        abstract: "Render a scene: one frame (--at T -o FILE.ppm or FILE.png) or a sequence of PPMs (--out DIR).")
 
     @Argument(help: "The scene file (JSON).")
     var scene: String
@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render the single frame at this scene time (seconds); needs -o.")
     var at: Double?
 
-    @Option(name: .shortAndLong, help: "With --at: the PPM file to write.")
+    @Option(name: .shortAndLong, help: "With --at: the file to write, PNG if its name ends in .png, else PPM.")
     var output: String?
 
     @Option(help: "Render a sequence into this directory as frame-00000.ppm, frame-00001.ppm, …")

@@ -44,11 +44,11 @@ struct RenderRequest {
         return renderer.capture()
     }
 
-    /// Renders the frame at `micros` and writes it as PPM.
+    /// Renders the frame at `micros` and writes it as PNG when `path` ends in `.png` (any case), else as PPM.
     func renderStill(atMicros micros: Int64, to path: String) throws(RenderFailure) {
         let image = try renderImage(atMicros: micros)
         do {
-            try FileSystem.write(image.ppmBytes, to: path)
+            try FileSystem.write(path.lowercased().hasSuffix(".png") ? image.pngBytes : image.ppmBytes, to: path)
         } catch {
             throw RenderFailure(description: "\(error)")
         }

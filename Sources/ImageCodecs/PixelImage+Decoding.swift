@@ -1,0 +1,44 @@
+/// Reading an image file whatever its format, recognised by its first bytes (not its name): PNG (the
+/// eight-byte signature) and Netpbm (`P` and a digit).
+extension PixelImage {
+    /// Decodes PNG or Netpbm `bytes`; anything else is ``ImageDecodingError/unsupportedFormat(magic:)``.
+    public init(imageFile bytes: [UInt8]) throws(ImageDecodingError) {
+        if bytes.starts(with: PNGChunks.signature) {
+            do { self = try PixelImage(png: bytes) } catch { throw .png(error) }
+        } else if bytes.count >= 2 && bytes[0] == UInt8(ascii: "P") && (0x30...0x39).contains(bytes[1]) {
+            do { self = try PixelImage(netpbm: bytes) } catch { throw .netpbm(error) }
+        } else {
+            throw .unsupportedFormat(magic: Array(bytes.prefix(8)))
+        }
+    }
+}
+
+/// Why an image file could not be decoded: its format's own error, or a format that is not read at all.
+public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The first bytes match no supported format; `magic` holds up to eight of them.
+    case unsupportedFormat(magic: [UInt8])
+    /// A PNG file that could not be read.
+    case png(PNGError)
+    /// A Netpbm file that could not be read.
+    case netpbm(NetpbmError)
+
+    /// The problem in one line, e.g. `not a supported image (it starts with 47 49 46 38 39 61 "GIF89a"; PNG
+    /// and Netpbm are read)`.
+    public var description: String {
+        switch self {
+        case .unsupportedFormat(let magic):
+            var hexBytes: [UInt8] = []
+            var text: [UInt8] = []
+            for byte in magic {
+                if !hexBytes.isEmpty { hexBytes.append(0x20) }
+                hexBytes += HexDigits.of(UInt32(byte), count: 2)
+                text.append((0x20..<0x7F).contains(byte) && byte != 0x22 ? byte : UInt8(ascii: "."))
+            }
+            let shown = magic.isEmpty ? "the file is empty"
+                : "it starts with \(String(decoding: hexBytes, as: UTF8.self)) \"\(String(decoding: text, as: UTF8.self))\""
+            return "not a supported image (\(shown); PNG and Netpbm are read)"
+        case .png(let error): return "PNG: \(error.message)"
+        case .netpbm(let error): return error.message
+        }
+    }
+}
