@@ -74,7 +74,7 @@ let package = Package(
             name: "FlipbookTests",
             dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
-        .testTarget(name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"], exclude: ["JPEGCorpus"]),
         .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux"]),
         .testTarget(
             name: "FlipbookScenesTests",
