@@ -120,10 +120,11 @@ def main():
                 turned = turned.transpose(TRANSPOSE[orientation])
             turned.save(os.path.join(OUT, stem + ".ppm"))
             manifest.append(f"{stem}.jpg {stem}.ppm")
-        # Refused files: arithmetic coding (cjpeg -arithmetic).
+        # Refused files: arithmetic coding (cjpeg -arithmetic), and Adobe CMYK (Pillow).
         arithmetic = encode("arithmetic", 16, 16, ["-arithmetic"], 7, scratch)
         with open(os.path.join(OUT, "refused_arithmetic.jpg"), "wb") as file:
             file.write(arithmetic)
+        picture(16, 16, 8).convert("CMYK").save(os.path.join(OUT, "refused_cmyk.jpg"), quality=50)
     with open(os.path.join(OUT, "manifest.txt"), "w") as file:
         file.write("\n".join(manifest) + "\n")
 

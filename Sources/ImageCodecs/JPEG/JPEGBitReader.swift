@@ -15,6 +15,9 @@ struct JPEGBitReader {
         self.position = position
     }
 
+    /// About the offset of the byte holding the next unread bit (stuffed zero bytes make it approximate).
+    var offset: Int { position - max(0, count - padding) / 8 }
+
     /// Tops the buffer up to at least 57 bits.
     @inline(__always)
     private mutating func fill() {
@@ -89,12 +92,12 @@ struct JPEGBitReader {
             code = Int32(peek(16) >> (16 - length))
         }
         if length > 16 {
-            throw JPEGError(marker: marker, offset: position, message: "Huffman code not found in its table")
+            throw JPEGError(marker: marker, offset: offset, message: "Huffman code not found in its table")
         }
         skip(length)
         let index = Int(code + table.valueOffset[length])
         guard index < table.values.count else {
-            throw JPEGError(marker: marker, offset: position, message: "Huffman code not found in its table")
+            throw JPEGError(marker: marker, offset: offset, message: "Huffman code not found in its table")
         }
         return Int(table.values[index])
     }
@@ -102,7 +105,7 @@ struct JPEGBitReader {
     /// Throws if decoding has used zero bits fed after the end of the scan's data.
     mutating func checkOverrun(marker: UInt8) throws(JPEGError) {
         if count < padding {
-            throw JPEGError(marker: marker, offset: position, message: "entropy-coded data ends in the middle of a block")
+            throw JPEGError(marker: marker, offset: offset, message: "entropy-coded data ends in the middle of a block")
         }
     }
 

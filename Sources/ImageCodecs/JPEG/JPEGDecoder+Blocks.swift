@@ -24,7 +24,7 @@ extension JPEGDecoder {
     }
 
     private func badCoefficientIndex(_ reader: JPEGBitReader) -> JPEGError {
-        JPEGError(marker: 0xDA, offset: reader.position, message: "run of zero coefficients goes past the end of the block")
+        JPEGError(marker: 0xDA, offset: reader.offset, message: "run of zero coefficients goes past the end of the block")
     }
 
     private mutating func decodeSequential(_ block: Int, dc: JPEGHuffmanTable, ac: JPEGHuffmanTable,
@@ -87,7 +87,7 @@ extension JPEGDecoder {
                 var value = 0
                 if size != 0 {
                     guard size == 1 else {
-                        throw JPEGError(marker: 0xDA, offset: reader.position, message: "refinement coefficient of size \(size) (must be 1)")
+                        throw JPEGError(marker: 0xDA, offset: reader.offset, message: "refinement coefficient of size \(size) (must be 1)")
                     }
                     value = reader.bits(1) != 0 ? plus : minus
                 } else if run != 15 {
