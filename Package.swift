@@ -74,7 +74,8 @@ let package = Package(
             name: "FlipbookTests",
             dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
-        .testTarget(name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"], exclude: ["PNGCorpus"]),
+        .testTarget(
+            name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"], exclude: ["PNGCorpus", "JPEGCorpus"]),
         .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux"]),
         .testTarget(
             name: "FlipbookScenesTests",

@@ -1,0 +1,127 @@
+/// Reads a scan's entropy-coded bits (ITU T.81 F.2.2.5): a stuffed 0x00 after 0xFF is dropped, and at a marker
+/// the reader stops and feeds zero bits, as libjpeg does. Decoding past the real data (into those zero bits) is
+/// refused by `checkOverrun`, so a truncated scan is an error rather than a grey picture.
+struct JPEGBitReader {
+    let bytes: [UInt8]
+    /// Offset of the next byte to read; at a marker it stays on the marker's 0xFF.
+    private(set) var position: Int
+    private var buffer: UInt64 = 0
+    private var count = 0
+    private var padding = 0
+    private(set) var reachedMarker = false
+
+    init(bytes: [UInt8], position: Int) {
+        self.bytes = bytes
+        self.position = position
+    }
+
+    /// About the offset of the byte holding the next unread bit (stuffed zero bytes make it approximate).
+    var offset: Int { position - max(0, count - padding) / 8 }
+
+    /// Tops the buffer up to at least 57 bits.
+    @inline(__always)
+    private mutating func fill() {
+        while count <= 56 {
+            var byte: UInt8 = 0
+            if !reachedMarker, position < bytes.count {
+                byte = bytes[position]
+                if byte == 0xFF {
+                    var next = position + 1
+                    while next < bytes.count, bytes[next] == 0xFF { next += 1 }
+                    if next < bytes.count, bytes[next] == 0 {
+                        position = next + 1
+                    } else {
+                        reachedMarker = true
+                        position = next - 1
+                        byte = 0
+                        padding += 8
+                    }
+                } else {
+                    position += 1
+                }
+            } else {
+                padding += 8
+            }
+            buffer |= UInt64(byte) << UInt64(56 - count)
+            count += 8
+        }
+    }
+
+    /// The next `length` bits (1…16) without consuming them.
+    @inline(__always)
+    mutating func peek(_ length: Int) -> Int {
+        if count < length { fill() }
+        return Int(truncatingIfNeeded: buffer >> UInt64(64 - length))
+    }
+
+    @inline(__always)
+    mutating func skip(_ length: Int) {
+        buffer <<= UInt64(length)
+        count -= length
+    }
+
+    /// The next `length` bits (0…16) as an unsigned number.
+    @inline(__always)
+    mutating func bits(_ length: Int) -> Int {
+        if length == 0 { return 0 }
+        let value = peek(length)
+        skip(length)
+        return value
+    }
+
+    /// A `length`-bit magnitude read and sign-extended (T.81 F.2.2.1 EXTEND).
+    @inline(__always)
+    mutating func signed(_ length: Int) -> Int {
+        if length == 0 { return 0 }
+        let value = bits(length)
+        return value < 1 << (length - 1) ? value - (1 << length) + 1 : value
+    }
+
+    /// The next Huffman-coded symbol of `table`.
+    @inline(__always)
+    mutating func decode(_ table: JPEGHuffmanTable, marker: UInt8) throws(JPEGError) -> Int {
+        let entry = table.lookahead[peek(JPEGHuffmanTable.lookaheadBits)]
+        if entry != 0 {
+            skip(Int(entry >> 8))
+            return Int(entry & 0xFF)
+        }
+        var length = JPEGHuffmanTable.lookaheadBits + 1
+        var code = Int32(peek(16) >> (16 - length))
+        while length <= 16, code > table.maximumCode[length] {
+            length += 1
+            code = Int32(peek(16) >> (16 - length))
+        }
+        if length > 16 {
+            throw JPEGError(marker: marker, offset: offset, message: "Huffman code not found in its table")
+        }
+        skip(length)
+        let index = Int(code + table.valueOffset[length])
+        guard index < table.values.count else {
+            throw JPEGError(marker: marker, offset: offset, message: "Huffman code not found in its table")
+        }
+        return Int(table.values[index])
+    }
+
+    /// Throws if decoding has used zero bits fed after the end of the scan's data.
+    mutating func checkOverrun(marker: UInt8) throws(JPEGError) {
+        if count < padding {
+            throw JPEGError(marker: marker, offset: offset, message: "entropy-coded data ends in the middle of a block")
+        }
+    }
+
+    /// Drops the buffered bits and steps over the restart marker RSTn expected next.
+    mutating func restart(expecting index: Int, marker: UInt8) throws(JPEGError) {
+        buffer = 0
+        count = 0
+        padding = 0
+        reachedMarker = false
+        let expected = UInt8(0xD0 + index)
+        var found: UInt8? = nil
+        if position + 1 < bytes.count, bytes[position] == 0xFF { found = bytes[position + 1] }
+        guard found == expected else {
+            let what = found.map { "marker \(JPEGError.name(of: $0))" } ?? "data"
+            throw JPEGError(marker: marker, offset: position, message: "expected restart marker RST\(index), found \(what)")
+        }
+        position += 2
+    }
+}

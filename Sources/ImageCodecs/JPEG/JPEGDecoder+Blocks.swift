@@ -1,0 +1,134 @@
+/// One block of one scan: sequential (T.81 F.2.2), and the four progressive passes (T.81 G.1.2: DC first and
+/// refinement, AC first with end-of-band runs, AC refinement with correction bits), as libjpeg's jdhuff.c and
+/// jdphuff.c decode them.
+extension JPEGDecoder {
+    mutating func decodeBlock(_ scan: JPEGScan, slot: Int, at block: Int, reader: inout JPEGBitReader,
+                              predictor: inout Int, endOfBandRun: inout Int) throws(JPEGError) {
+        switch scan.pass {
+        case .sequential:
+            try decodeSequential(block, dc: dcTables[scan.dcTables[slot]]!, ac: acTables[scan.acTables[slot]]!,
+                                 reader: &reader, predictor: &predictor)
+        case .dcFirst:
+            let category = try reader.decode(dcTables[scan.dcTables[slot]]!, marker: 0xDA)
+            predictor += reader.signed(category)
+            coefficients[block] = Int16(truncatingIfNeeded: predictor << scan.lowBit)
+        case .dcRefine:
+            if reader.bits(1) != 0 { coefficients[block] |= Int16(truncatingIfNeeded: 1 << scan.lowBit) }
+        case .acFirst:
+            try decodeACFirst(block, scan: scan, table: acTables[scan.acTables[slot]]!, reader: &reader,
+                              endOfBandRun: &endOfBandRun)
+        case .acRefine:
+            try decodeACRefine(block, scan: scan, table: acTables[scan.acTables[slot]]!, reader: &reader,
+                               endOfBandRun: &endOfBandRun)
+        }
+    }
+
+    private func badCoefficientIndex(_ reader: JPEGBitReader) -> JPEGError {
+        JPEGError(marker: 0xDA, offset: reader.offset, message: "run of zero coefficients goes past the end of the block")
+    }
+
+    private mutating func decodeSequential(_ block: Int, dc: JPEGHuffmanTable, ac: JPEGHuffmanTable,
+                                           reader: inout JPEGBitReader, predictor: inout Int) throws(JPEGError) {
+        let category = try reader.decode(dc, marker: 0xDA)
+        predictor += reader.signed(category)
+        coefficients[block] = Int16(truncatingIfNeeded: predictor)
+        var index = 1
+        while index < 64 {
+            let symbol = try reader.decode(ac, marker: 0xDA)
+            let run = symbol >> 4, size = symbol & 15
+            if size == 0 {
+                if run != 15 { break }
+                index += 16
+                continue
+            }
+            index += run
+            guard index < 64 else { throw badCoefficientIndex(reader) }
+            coefficients[block + Int(JPEGZigzag.natural[index])] = Int16(truncatingIfNeeded: reader.signed(size))
+            index += 1
+        }
+    }
+
+    private mutating func decodeACFirst(_ block: Int, scan: JPEGScan, table: JPEGHuffmanTable,
+                                        reader: inout JPEGBitReader, endOfBandRun: inout Int) throws(JPEGError) {
+        if endOfBandRun > 0 {
+            endOfBandRun -= 1
+            return
+        }
+        var index = scan.spectralStart
+        while index <= scan.spectralEnd {
+            let symbol = try reader.decode(table, marker: 0xDA)
+            let run = symbol >> 4, size = symbol & 15
+            if size == 0 {
+                if run < 15 {
+                    endOfBandRun = (1 << run) - 1
+                    if run > 0 { endOfBandRun += reader.bits(run) }
+                    return
+                }
+                index += 16
+                continue
+            }
+            index += run
+            guard index <= scan.spectralEnd else { throw badCoefficientIndex(reader) }
+            let value = reader.signed(size) * (1 << scan.lowBit)
+            coefficients[block + Int(JPEGZigzag.natural[index])] = Int16(truncatingIfNeeded: value)
+            index += 1
+        }
+    }
+
+    private mutating func decodeACRefine(_ block: Int, scan: JPEGScan, table: JPEGHuffmanTable,
+                                         reader: inout JPEGBitReader, endOfBandRun: inout Int) throws(JPEGError) {
+        let plus = 1 << scan.lowBit, minus = -1 << scan.lowBit
+        var index = scan.spectralStart
+        if endOfBandRun == 0 {
+            while index <= scan.spectralEnd {
+                let symbol = try reader.decode(table, marker: 0xDA)
+                var run = symbol >> 4
+                let size = symbol & 15
+                var value = 0
+                if size != 0 {
+                    guard size == 1 else {
+                        throw JPEGError(marker: 0xDA, offset: reader.offset, message: "refinement coefficient of size \(size) (must be 1)")
+                    }
+                    value = reader.bits(1) != 0 ? plus : minus
+                } else if run != 15 {
+                    endOfBandRun = 1 << run
+                    if run > 0 { endOfBandRun += reader.bits(run) }
+                    break
+                }
+                // Refine the nonzero coefficients passed over; stop on the run-th zero one.
+                while index <= scan.spectralEnd {
+                    let position = block + Int(JPEGZigzag.natural[index])
+                    if coefficients[position] != 0 {
+                        refine(position, plus: plus, minus: minus, reader: &reader)
+                    } else {
+                        if run == 0 { break }
+                        run -= 1
+                    }
+                    index += 1
+                }
+                if value != 0 {
+                    guard index <= scan.spectralEnd else { throw badCoefficientIndex(reader) }
+                    coefficients[block + Int(JPEGZigzag.natural[index])] = Int16(truncatingIfNeeded: value)
+                }
+                index += 1
+            }
+        }
+        if endOfBandRun > 0 {
+            while index <= scan.spectralEnd {
+                let position = block + Int(JPEGZigzag.natural[index])
+                if coefficients[position] != 0 { refine(position, plus: plus, minus: minus, reader: &reader) }
+                index += 1
+            }
+            endOfBandRun -= 1
+        }
+    }
+
+    /// A correction bit for a coefficient already nonzero: adds one unit of the current bit, away from zero.
+    @inline(__always)
+    private mutating func refine(_ position: Int, plus: Int, minus: Int, reader: inout JPEGBitReader) {
+        if reader.bits(1) != 0, Int(coefficients[position]) & plus == 0 {
+            let current = Int(coefficients[position])
+            coefficients[position] = Int16(truncatingIfNeeded: current + (current >= 0 ? plus : minus))
+        }
+    }
+}

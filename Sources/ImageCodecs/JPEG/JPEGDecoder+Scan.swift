@@ -1,0 +1,130 @@
+/// A scan header (SOS) and its entropy-coded data: which components, which coefficients (spectral selection
+/// Ss…Se) and which bits (successive approximation Ah, Al), MCU by MCU with restart markers.
+struct JPEGScan {
+    enum Pass { case sequential, dcFirst, dcRefine, acFirst, acRefine }
+
+    var pass: Pass
+    /// Indices into the frame's components.
+    var components: [Int]
+    var dcTables: [Int]
+    var acTables: [Int]
+    var spectralStart: Int
+    var spectralEnd: Int
+    var lowBit: Int
+}
+
+extension JPEGDecoder {
+    /// Decodes the scan whose header is `payload`; returns the offset of the marker that follows its data.
+    mutating func readScan(_ payload: Range<Int>) throws(JPEGError) -> Int {
+        let (scan, frame) = try scanHeader(payload)
+        var reader = JPEGBitReader(bytes: bytes, position: payload.upperBound)
+        var predictors = [Int](repeating: 0, count: scan.components.count)
+        var endOfBandRun = 0
+        let single = scan.components.count == 1
+        let first = frame.components[scan.components[0]]
+        let mcusWide = single ? first.blocksWide : frame.mcusWide
+        let mcusHigh = single ? first.blocksHigh : frame.mcusHigh
+        var restartIndex = 0
+        var mcu = 0
+        for mcuRow in 0..<mcusHigh {
+            for mcuColumn in 0..<mcusWide {
+                if restartInterval > 0, mcu > 0, mcu % restartInterval == 0 {
+                    try reader.checkOverrun(marker: 0xDA)
+                    try reader.restart(expecting: restartIndex, marker: 0xDA)
+                    restartIndex = (restartIndex + 1) & 7
+                    for index in predictors.indices { predictors[index] = 0 }
+                    endOfBandRun = 0
+                }
+                for (slot, componentIndex) in scan.components.enumerated() {
+                    let component = frame.components[componentIndex]
+                    let blocksAcross = single ? 1 : component.horizontalSampling
+                    let blocksDown = single ? 1 : component.verticalSampling
+                    for blockRow in 0..<blocksDown {
+                        for blockColumn in 0..<blocksAcross {
+                            let x = mcuColumn * blocksAcross + blockColumn, y = mcuRow * blocksDown + blockRow
+                            let block = component.coefficientStart + (y * component.storedBlocksWide + x) * 64
+                            try decodeBlock(scan, slot: slot, at: block, reader: &reader,
+                                            predictor: &predictors[slot], endOfBandRun: &endOfBandRun)
+                        }
+                    }
+                }
+                try reader.checkOverrun(marker: 0xDA)
+                mcu += 1
+            }
+        }
+        scanCount += 1
+        var offset = reader.position
+        // Like libjpeg, skip stray bytes between the scan's data and the next marker.
+        while offset + 1 < bytes.count, !(bytes[offset] == 0xFF && bytes[offset + 1] != 0 && bytes[offset + 1] != 0xFF) {
+            offset += 1
+        }
+        return min(offset, bytes.count)
+    }
+
+    private mutating func scanHeader(_ payload: Range<Int>) throws(JPEGError) -> (JPEGScan, JPEGFrame) {
+        let start = payload.lowerBound, headerOffset = start - 4
+        guard let frame else { throw JPEGError(marker: 0xDA, offset: headerOffset, message: "scan before the frame header (SOF)") }
+        let count = payload.isEmpty ? 0 : Int(bytes[start])
+        guard (1...4).contains(count), payload.count == 4 + 2 * count else {
+            throw JPEGError(marker: 0xDA, offset: headerOffset,
+                            message: "scan header of \(payload.count + 2) bytes for \(count) components")
+        }
+        var scan = JPEGScan(pass: .sequential, components: [], dcTables: [], acTables: [], spectralStart: 0, spectralEnd: 63, lowBit: 0)
+        var blocksInMCU = 0
+        for slot in 0..<count {
+            let at = start + 1 + 2 * slot
+            guard let index = frame.components.firstIndex(where: { $0.id == bytes[at] }) else {
+                throw JPEGError(marker: 0xDA, offset: at, message: "component id \(bytes[at]) is not in the frame")
+            }
+            guard !scan.components.contains(index) else {
+                throw JPEGError(marker: 0xDA, offset: at, message: "component id \(bytes[at]) appears twice")
+            }
+            scan.components.append(index)
+            scan.dcTables.append(Int(bytes[at + 1] >> 4))
+            scan.acTables.append(Int(bytes[at + 1] & 15))
+            blocksInMCU += frame.components[index].horizontalSampling * frame.components[index].verticalSampling
+        }
+        guard count == 1 || blocksInMCU <= 10 else {
+            throw JPEGError(marker: 0xDA, offset: headerOffset, message: "an MCU of \(blocksInMCU) blocks (at most 10)")
+        }
+        let at = start + 1 + 2 * count
+        scan.spectralStart = Int(bytes[at])
+        scan.spectralEnd = Int(bytes[at + 1])
+        let highBit = Int(bytes[at + 2] >> 4)
+        scan.lowBit = Int(bytes[at + 2] & 15)
+        if frame.isProgressive {
+            let validBand = scan.spectralStart == 0 ? scan.spectralEnd == 0
+                : (scan.spectralStart <= scan.spectralEnd && scan.spectralEnd <= 63 && count == 1)
+            guard validBand, scan.lowBit <= 13, highBit == 0 || highBit == scan.lowBit + 1 else {
+                throw JPEGError(marker: 0xDA, offset: at,
+                                message: "progressive parameters Ss=\(scan.spectralStart) Se=\(scan.spectralEnd) Ah=\(highBit) Al=\(scan.lowBit) are invalid")
+            }
+            switch (scan.spectralStart == 0, highBit == 0) {
+            case (true, true): scan.pass = .dcFirst
+            case (true, false): scan.pass = .dcRefine
+            case (false, true): scan.pass = .acFirst
+            case (false, false): scan.pass = .acRefine
+            }
+        }
+        for slot in 0..<count {
+            let needsDC = scan.pass == .sequential || scan.pass == .dcFirst
+            let needsAC = scan.pass == .sequential || scan.pass == .acFirst || scan.pass == .acRefine
+            let id = frame.components[scan.components[slot]].id
+            if needsDC, scan.dcTables[slot] > 3 || dcTables[scan.dcTables[slot]] == nil {
+                throw JPEGError(marker: 0xDA, offset: start + 2 + 2 * slot, message: "component \(id) uses DC table \(scan.dcTables[slot]), which is not defined")
+            }
+            if needsAC, scan.acTables[slot] > 3 || acTables[scan.acTables[slot]] == nil {
+                throw JPEGError(marker: 0xDA, offset: start + 2 + 2 * slot, message: "component \(id) uses AC table \(scan.acTables[slot]), which is not defined")
+            }
+            let componentIndex = scan.components[slot]
+            if componentQuantization[componentIndex] == nil {
+                let table = frame.components[componentIndex].quantizationTable
+                guard let values = quantizationTables[table] else {
+                    throw JPEGError(marker: 0xDA, offset: headerOffset, message: "component \(id) uses quantization table \(table), which is not defined")
+                }
+                componentQuantization[componentIndex] = values
+            }
+        }
+        return (scan, frame)
+    }
+}

@@ -1,0 +1,88 @@
+/// libjpeg's accurate integer inverse DCT ("islow", jidctint.c: the Loeffler–Ligtenberg–Moschytz algorithm
+/// with 13-bit constants, 2 extra bits kept between the passes), reproduced operation for operation so that the
+/// samples equal djpeg's. 32-bit arithmetic wraps as it does in libjpeg on 32-bit machines.
+enum JPEGInverseDCT {
+    private static let fix0_298631336: Int32 = 2446
+    private static let fix0_390180644: Int32 = 3196
+    private static let fix0_541196100: Int32 = 4433
+    private static let fix0_765366865: Int32 = 6270
+    private static let fix0_899976223: Int32 = 7373
+    private static let fix1_175875602: Int32 = 9633
+    private static let fix1_501321110: Int32 = 12299
+    private static let fix1_847759065: Int32 = 15137
+    private static let fix1_961570560: Int32 = 16069
+    private static let fix2_053119869: Int32 = 16819
+    private static let fix2_562915447: Int32 = 20995
+    private static let fix3_072711026: Int32 = 25172
+
+    /// One 8×8 butterfly on `input[0], input[stride], …, input[7 × stride]`; results descaled by `shift` bits
+    /// (with rounding) into `output[0], output[outputStride], …` in the same order.
+    @inline(__always)
+    private static func butterfly(_ v0: Int32, _ v1: Int32, _ v2: Int32, _ v3: Int32, _ v4: Int32, _ v5: Int32,
+                                  _ v6: Int32, _ v7: Int32, shift: Int32, _ store: (Int, Int32) -> Void) {
+        // Even part.
+        let z1 = (v2 &+ v6) &* fix0_541196100
+        let even2 = z1 &+ v6 &* -fix1_847759065
+        let even3 = z1 &+ v2 &* fix0_765366865
+        let even0 = (v0 &+ v4) << 13
+        let even1 = (v0 &- v4) << 13
+        let tmp10 = even0 &+ even3, tmp13 = even0 &- even3, tmp11 = even1 &+ even2, tmp12 = even1 &- even2
+        // Odd part.
+        let odd1z = v7 &+ v1, odd2z = v5 &+ v3, odd3z = v7 &+ v3, odd4z = v5 &+ v1
+        let z5 = (odd3z &+ odd4z) &* fix1_175875602
+        let z1m = odd1z &* -fix0_899976223, z2m = odd2z &* -fix2_562915447
+        let z3m = odd3z &* -fix1_961570560 &+ z5, z4m = odd4z &* -fix0_390180644 &+ z5
+        let tmp0 = v7 &* fix0_298631336 &+ z1m &+ z3m
+        let tmp1 = v5 &* fix2_053119869 &+ z2m &+ z4m
+        let tmp2 = v3 &* fix3_072711026 &+ z2m &+ z3m
+        let tmp3 = v1 &* fix1_501321110 &+ z1m &+ z4m
+        let round: Int32 = 1 << (shift - 1)
+        store(0, (tmp10 &+ tmp3 &+ round) >> shift)
+        store(7, (tmp10 &- tmp3 &+ round) >> shift)
+        store(1, (tmp11 &+ tmp2 &+ round) >> shift)
+        store(6, (tmp11 &- tmp2 &+ round) >> shift)
+        store(2, (tmp12 &+ tmp1 &+ round) >> shift)
+        store(5, (tmp12 &- tmp1 &+ round) >> shift)
+        store(3, (tmp13 &+ tmp0 &+ round) >> shift)
+        store(4, (tmp13 &- tmp0 &+ round) >> shift)
+    }
+
+    /// libjpeg's post-IDCT range limit: the value + 128 clamped to 0…255, taken modulo 1024 first as its table
+    /// lookup does.
+    @inline(__always)
+    static func rangeLimit(_ value: Int32) -> UInt8 {
+        let index = Int(value & 1023)
+        if index < 128 { return UInt8(index + 128) }
+        if index < 384 { return 255 }
+        if index < 896 { return 0 }
+        return UInt8(index - 896)
+    }
+
+    /// Dequantizes and transforms the block at `coefficients[block…]` into 8×8 samples at `plane[origin…]`.
+    static func transform(_ coefficients: [Int16], block: Int, quantization: [UInt16], workspace: inout [Int32],
+                          into plane: inout [UInt8], origin: Int, stride: Int) {
+        for column in 0..<8 {
+            func value(_ row: Int) -> Int32 {
+                Int32(coefficients[block + row * 8 + column]) &* Int32(quantization[row * 8 + column])
+            }
+            var acZero = true
+            for row in 1..<8 where coefficients[block + row * 8 + column] != 0 { acZero = false }
+            if acZero {
+                let dc = value(0) << 2
+                for row in 0..<8 { workspace[row * 8 + column] = dc }
+                continue
+            }
+            butterfly(value(0), value(1), value(2), value(3), value(4), value(5), value(6), value(7), shift: 11) {
+                workspace[$0 * 8 + column] = $1
+            }
+        }
+        for row in 0..<8 {
+            let w = row * 8
+            let out = origin + row * stride
+            butterfly(workspace[w], workspace[w + 1], workspace[w + 2], workspace[w + 3], workspace[w + 4],
+                      workspace[w + 5], workspace[w + 6], workspace[w + 7], shift: 18) {
+                plane[out + $0] = rangeLimit($1)
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// One row of a subsampled component brought to full resolution, as libjpeg-turbo's jdsample.c does it with
+/// `do_fancy_upsampling` (djpeg's default): a triangle filter for 2×1 (`h2v1_fancy_upsample`), 1×2
+/// (`h1v2_fancy_upsample`) and 2×2 (`h2v2_fancy_upsample`) — replication when the component is at most two
+/// samples wide — and plain replication (`int_upsample`) for other integer ratios (4:1:1, 4×4 …). Image edges
+/// repeat the outermost sample row and column, as libjpeg's context rows do.
+struct JPEGUpsampler {
+    enum Method { case none, fancyHorizontal, fancyVertical, fancyBoth, replicate }
+
+    let method: Method
+    let horizontalRatio: Int
+    let verticalRatio: Int
+    let sampleWidth: Int
+    let sampleHeight: Int
+    let planeStride: Int
+
+    init(component: JPEGComponent, frame: JPEGFrame, planeStride: Int) {
+        let single = frame.components.count == 1
+        horizontalRatio = single ? 1 : frame.maximumHorizontalSampling / component.horizontalSampling
+        verticalRatio = single ? 1 : frame.maximumVerticalSampling / component.verticalSampling
+        sampleWidth = component.sampleWidth
+        sampleHeight = component.sampleHeight
+        self.planeStride = planeStride
+        switch (horizontalRatio, verticalRatio) {
+        case (1, 1): method = .none
+        case (2, 1): method = sampleWidth > 2 ? .fancyHorizontal : .replicate
+        case (1, 2): method = .fancyVertical
+        case (2, 2): method = sampleWidth > 2 ? .fancyBoth : .replicate
+        default: method = .replicate
+        }
+    }
+
+    /// Writes output row `y` (`width` samples) of the component whose samples are `plane` into `row`.
+    func upsample(_ plane: [UInt8], outputRow y: Int, width: Int, into row: inout [UInt8]) {
+        let inputRow = y / verticalRatio
+        let current = inputRow * planeStride
+        // The neighbouring sample row a vertical triangle filter weighs 1/4: above for the upper output row of
+        // a pair, below for the lower one, clamped to the image.
+        let lower = y % 2 == 1
+        let neighbourRow = lower ? min(inputRow + 1, sampleHeight - 1) : max(inputRow - 1, 0)
+        let neighbour = neighbourRow * planeStride
+        switch method {
+        case .none:
+            for x in 0..<width { row[x] = plane[current + x] }
+        case .replicate:
+            for x in 0..<width { row[x] = plane[current + x / horizontalRatio] }
+        case .fancyHorizontal:
+            horizontalTriangle(width: width, shift: 2, evenBias: 1, oddBias: 2, into: &row) { Int32(plane[current + $0]) }
+        case .fancyVertical:
+            let bias: Int32 = lower ? 2 : 1
+            for x in 0..<width {
+                row[x] = UInt8((Int32(plane[current + x]) * 3 + Int32(plane[neighbour + x]) + bias) >> 2)
+            }
+        case .fancyBoth:
+            horizontalTriangle(width: width, shift: 4, evenBias: 8, oddBias: 7, into: &row) {
+                Int32(plane[current + $0]) * 3 + Int32(plane[neighbour + $0])
+            }
+        }
+    }
+
+    /// The horizontal triangle filter over column sums (a sample, or 3× + 1× across two rows): output 2i is
+    /// (3 sum[i] + sum[i−1] + evenBias) >> shift, output 2i+1 is (3 sum[i] + sum[i+1] + oddBias) >> shift — the
+    /// alternating biases (1, 2 for h2v1; 8, 7 for h2v2) libjpeg uses so that rounding does not drift.
+    @inline(__always)
+    private func horizontalTriangle(width: Int, shift: Int32, evenBias: Int32, oddBias: Int32, into row: inout [UInt8],
+                                    _ sum: (Int) -> Int32) {
+        let last = sampleWidth - 1
+        for column in 0...last {
+            let here = sum(column) * 3
+            let left = sum(max(column - 1, 0)), right = sum(min(column + 1, last))
+            let even = 2 * column
+            if even < width { row[even] = UInt8((here + left + evenBias) >> shift) }
+            if even + 1 < width { row[even + 1] = UInt8((here + right + oddBias) >> shift) }
+        }
+    }
+}
