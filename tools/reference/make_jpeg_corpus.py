@@ -120,6 +120,28 @@ def main():
                 turned = turned.transpose(TRANSPOSE[orientation])
             turned.save(os.path.join(OUT, stem + ".ppm"))
             manifest.append(f"{stem}.jpg {stem}.ppm")
+        # Pillow's encoder: Huffman tables optimized per file, progressive; and a full EXIF block (Make and Model
+        # before the orientation, a little-endian IFD as Pillow writes it).
+        for stem, options, orientation in [
+            ("pillow_q90_420_optimized_progressive_37x29", dict(quality=90, subsampling=2, optimize=True, progressive=True), 1),
+            ("pillow_q80_422_exif_6_26x15", dict(quality=80, subsampling=1), 6),
+            ("pillow_q70_444_exif_7_21x12", dict(quality=70, subsampling=0), 7),
+        ]:
+            width, height = (int(n) for n in stem.rsplit("_", 1)[1].split("x"))
+            path = os.path.join(OUT, stem + ".jpg")
+            exif = Image.Exif()
+            exif[0x010F] = "Flipbook"
+            exif[0x0110] = "corpus"
+            if orientation != 1:
+                exif[0x0112] = orientation
+            picture(width, height, len(manifest)).save(path, exif=exif.tobytes(), **options)
+            with open(os.path.join(scratch, "stored.ppm"), "wb") as file:
+                file.write(run(["djpeg", path]))
+            turned = Image.open(os.path.join(scratch, "stored.ppm"))
+            if orientation in TRANSPOSE:
+                turned = turned.transpose(TRANSPOSE[orientation])
+            turned.save(os.path.join(OUT, stem + ".ppm"))
+            manifest.append(f"{stem}.jpg {stem}.ppm")
         # Refused files: arithmetic coding (cjpeg -arithmetic), and Adobe CMYK (Pillow).
         arithmetic = encode("arithmetic", 16, 16, ["-arithmetic"], 7, scratch)
         with open(os.path.join(OUT, "refused_arithmetic.jpg"), "wb") as file:

@@ -10,7 +10,7 @@ extension JPEGDecoder {
                                  reader: &reader, predictor: &predictor)
         case .dcFirst:
             let category = try reader.decode(dcTables[scan.dcTables[slot]]!, marker: 0xDA)
-            predictor += reader.signed(category)
+            predictor &+= reader.signed(category)
             coefficients[block] = Int16(truncatingIfNeeded: predictor << scan.lowBit)
         case .dcRefine:
             if reader.bits(1) != 0 { coefficients[block] |= Int16(truncatingIfNeeded: 1 << scan.lowBit) }
@@ -30,7 +30,7 @@ extension JPEGDecoder {
     private mutating func decodeSequential(_ block: Int, dc: JPEGHuffmanTable, ac: JPEGHuffmanTable,
                                            reader: inout JPEGBitReader, predictor: inout Int) throws(JPEGError) {
         let category = try reader.decode(dc, marker: 0xDA)
-        predictor += reader.signed(category)
+        predictor &+= reader.signed(category)
         coefficients[block] = Int16(truncatingIfNeeded: predictor)
         var index = 1
         while index < 64 {

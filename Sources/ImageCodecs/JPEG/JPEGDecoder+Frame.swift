@@ -18,8 +18,9 @@ extension JPEGDecoder {
             throw JPEGError(marker: marker, offset: start + 1, message: "height 0 (defined later by DNL) is not supported")
         }
         guard width > 0 else { throw JPEGError(marker: marker, offset: start + 3, message: "width is 0") }
-        guard width <= limits.maximumSide, height <= limits.maximumSide,
-              width * height <= limits.maximumPixelCount else {
+        let pixelCount = width.multipliedReportingOverflow(by: height)
+        guard width <= limits.maximumSide, height <= limits.maximumSide, !pixelCount.overflow,
+              pixelCount.partialValue <= limits.maximumPixelCount else {
             throw JPEGError(marker: marker, offset: start + 1,
                             message: "\(width)×\(height) is over the limits (\(limits.maximumSide) a side, \(limits.maximumPixelCount) pixels)")
         }

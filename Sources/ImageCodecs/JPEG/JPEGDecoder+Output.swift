@@ -19,8 +19,8 @@ extension JPEGDecoder {
         return frame.components.map { $0.id } == [82, 71, 66]
     }
 
-    /// The decoded picture.
-    func pixels() throws(JPEGError) -> PixelImage {
+    /// The decoded picture. The coefficients are released once transformed, before the RGBA is allocated.
+    mutating func pixels() throws(JPEGError) -> PixelImage {
         guard let frame else { throw JPEGError(marker: 0xD9, offset: bytes.count, message: "no frame header (SOF)") }
         var planes: [[UInt8]] = []
         var upsamplers: [JPEGUpsampler] = []
@@ -41,6 +41,7 @@ extension JPEGDecoder {
             planes.append(plane)
             upsamplers.append(JPEGUpsampler(component: component, frame: frame, planeStride: stride))
         }
+        coefficients = []
         let width = frame.width, height = frame.height
         let swapped = JPEGOrientation.swapsAxes(orientation)
         var rgba = [UInt8](repeating: 255, count: width * height * 4)

@@ -1,8 +1,8 @@
 /// Bounds checked against the frame header before anything is allocated for the picture.
 ///
-/// Working memory while decoding is about 4 bytes a pixel for the RGBA result plus 3 bytes per component
-/// sample (2 for the DCT coefficients, 1 for the sample planes): 8.5 bytes a pixel for 4:2:0 YCbCr, 13 for
-/// 4:4:4, 7 for greyscale — 100 MB for a 12 MP 4:2:0 photo at full size.
+/// Peak working memory is the larger of (DCT coefficients + sample planes) = 3 bytes per component sample and
+/// (sample planes + RGBA result) = 1 byte per sample + 4 a pixel: 5.5 bytes a pixel for 4:2:0 YCbCr (66 MB for
+/// a 12 MP photo), 9 for 4:4:4, 5 for greyscale (blocks rounded up to whole MCUs).
 public struct JPEGDecodingLimits: Sendable, Equatable {
     /// Largest width or height accepted, in pixels (JPEG's own limit is 65535).
     public var maximumSide: Int

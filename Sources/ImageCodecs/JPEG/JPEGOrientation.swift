@@ -22,7 +22,8 @@ enum JPEGOrientation {
             guard let high = read16(bigEndian ? at : at + 2), let low = read16(bigEndian ? at + 2 : at) else { return nil }
             return high << 16 | low
         }
-        guard read16(start + 2) == 42, let ifd = read32(start + 4), let entries = read16(start + ifd) else { return 1 }
+        guard read16(start + 2) == 42, let ifd = read32(start + 4), ifd >= 8, ifd < tiff.count,
+              let entries = read16(start + ifd) else { return 1 }
         for entry in 0..<entries {
             let at = start + ifd + 2 + 12 * entry
             guard let tag = read16(at) else { return 1 }
