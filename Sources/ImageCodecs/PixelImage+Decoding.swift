@@ -1,10 +1,12 @@
 /// Reading an image file whatever its format, recognised by its first bytes (not its name): PNG (the
-/// eight-byte signature) and Netpbm (`P` and a digit).
+/// eight-byte signature), JPEG (`FF D8 FF`) and Netpbm (`P` and a digit).
 extension PixelImage {
-    /// Decodes PNG or Netpbm `bytes`; anything else is ``ImageDecodingError/unsupportedFormat(magic:)``.
+    /// Decodes PNG, JPEG or Netpbm `bytes`; anything else is ``ImageDecodingError/unsupportedFormat(magic:)``.
     public init(imageFile bytes: [UInt8]) throws(ImageDecodingError) {
         if bytes.starts(with: PNGChunks.signature) {
             do { self = try PixelImage(png: bytes) } catch { throw .png(error) }
+        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            do { self = try PixelImage(jpeg: bytes) } catch { throw .jpeg(error) }
         } else if bytes.count >= 2 && bytes[0] == UInt8(ascii: "P") && (0x30...0x39).contains(bytes[1]) {
             do { self = try PixelImage(netpbm: bytes) } catch { throw .netpbm(error) }
         } else {
@@ -19,11 +21,13 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     case unsupportedFormat(magic: [UInt8])
     /// A PNG file that could not be read.
     case png(PNGError)
+    /// A JPEG file that could not be read.
+    case jpeg(JPEGError)
     /// A Netpbm file that could not be read.
     case netpbm(NetpbmError)
 
-    /// The problem in one line, e.g. `not a supported image (it starts with 47 49 46 38 39 61 "GIF89a"; PNG
-    /// and Netpbm are read)`.
+    /// The problem in one line, e.g. `not a supported image (it starts with 47 49 46 38 39 61 "GIF89a"; PNG,
+    /// JPEG and Netpbm are read)`.
     public var description: String {
         switch self {
         case .unsupportedFormat(let magic):
@@ -36,8 +40,9 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
             }
             let shown = magic.isEmpty ? "the file is empty"
                 : "it starts with \(String(decoding: hexBytes, as: UTF8.self)) \"\(String(decoding: text, as: UTF8.self))\""
-            return "not a supported image (\(shown); PNG and Netpbm are read)"
+            return "not a supported image (\(shown); PNG, JPEG and Netpbm are read)"
         case .png(let error): return "PNG: \(error.message)"
+        case .jpeg(let error): return error.description
         case .netpbm(let error): return error.message
         }
     }

@@ -9,6 +9,15 @@ import Testing
         #expect(try PixelImage(imageFile: picture.pamBytes) == picture)
     }
 
+    @Test func recognisesJPEGByContent() throws {
+        let bytes = JPEGCorpus.bytes("exif_orientation_6.jpg")
+        #expect(!bytes.isEmpty)
+        #expect(try PixelImage(imageFile: bytes) == PixelImage(jpeg: bytes))
+        #expect(throws: ImageDecodingError.jpeg(JPEGError(marker: 0, offset: 2, message: "file ends inside a marker"))) {
+            try PixelImage(imageFile: [0xFF, 0xD8, 0xFF])
+        }
+    }
+
     @Test func passesEachFormatsErrorOn() {
         var broken = picture.pngBytes
         broken.removeLast(12)
@@ -24,8 +33,8 @@ import Testing
         let gif = Array("GIF89a".utf8) + [0, 1, 2]
         let error = ImageDecodingError.unsupportedFormat(magic: Array(gif.prefix(8)))
         #expect(throws: error) { try PixelImage(imageFile: gif) }
-        #expect(error.description == "not a supported image (it starts with 47 49 46 38 39 61 00 01 \"GIF89a..\"; PNG and Netpbm are read)")
+        #expect(error.description == "not a supported image (it starts with 47 49 46 38 39 61 00 01 \"GIF89a..\"; PNG, JPEG and Netpbm are read)")
         #expect(ImageDecodingError.unsupportedFormat(magic: []).description
-            == "not a supported image (the file is empty; PNG and Netpbm are read)")
+            == "not a supported image (the file is empty; PNG, JPEG and Netpbm are read)")
     }
 }

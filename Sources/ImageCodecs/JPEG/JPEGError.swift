@@ -40,8 +40,8 @@ public struct JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `byte` as two hexadecimal digits.
     static func hex(_ byte: UInt8) -> String {
-        let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
-        return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+        String(decoding: HexDigits.of(UInt32(byte), count: 2), as: UTF8.self)
     }
 }
