@@ -18,7 +18,7 @@ struct FontTable: Sendable {
 
     func checked(_ offset: Int, _ length: Int) throws(FontError) -> Int {
         guard offset >= 0, length >= 0, offset <= count - length else {
-            throw .truncated(table: tag, offset: start + max(0, offset))
+            throw .truncated(table: tag, offset: start + min(max(0, offset), count))
         }
         return start + offset
     }
@@ -61,7 +61,8 @@ struct FontTable: Sendable {
     /// The rest of this table from `offset`.
     func suffix(from offset: Int) throws(FontError) -> FontTable { try slice(offset, count - offset) }
 
+    /// The error for a field at `offset` (clamped to the table, so that it always names a place in the file).
     func malformed(_ offset: Int, _ problem: FontError.Problem) -> FontError {
-        .malformed(table: tag, offset: start + offset, problem: problem)
+        .malformed(table: tag, offset: start + min(max(0, offset), count), problem: problem)
     }
 }
