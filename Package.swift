@@ -77,7 +77,8 @@ let package = Package(
             dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"]),
-        .testTarget(name: "FontsTests", dependencies: ["FixedPoint", "Raster", "Fonts"], exclude: ["Reference"]),
+        .testTarget(
+            name: "FontsTests", dependencies: ["FixedPoint", "Raster", "Fonts", "CMallocCounter"], exclude: ["Reference"]),
         .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux"]),
         .testTarget(
             name: "FlipbookScenesTests",

@@ -9,16 +9,9 @@ public struct FontTag: Hashable, Sendable {
     /// The tag spelled by four ASCII characters (`FontTag("glyf")`); a shorter literal is padded with spaces.
     public init(_ text: StaticString) {
         var value: UInt32 = 0
-        var count = 0
-        text.withUTF8Buffer { bytes in
-            for byte in bytes.prefix(4) {
-                value = value << 8 | UInt32(byte)
-                count += 1
-            }
-        }
-        while count < 4 {
-            value = value << 8 | 0x20
-            count += 1
+        for index in 0..<4 {
+            let byte = index < text.utf8CodeUnitCount ? text.utf8Start[index] : 0x20
+            value = value << 8 | UInt32(byte)
         }
         self.value = value
     }
@@ -35,4 +28,7 @@ public struct FontTag: Hashable, Sendable {
     static let cff = FontTag("CFF ")
     static let kern = FontTag("kern")
     static let gpos = FontTag("GPOS")
+    static let kernFeature = FontTag("kern")
+    static let latinScript = FontTag("latn")
+    static let defaultScript = FontTag("DFLT")
 }

@@ -15,7 +15,7 @@ struct PairPositioning {
             let feature = Int(try table.u16(languageSystem + 6 + index * 2))
             let record = features + 2 + feature * 6
             guard feature < Int(try table.u16(features)) else { throw table.malformed(languageSystem + 6, .inconsistentCount) }
-            guard try table.u32(record) == FontTag("kern").value else { continue }
+            guard try table.u32(record) == FontTag.kernFeature.value else { continue }
             let featureTable = features + Int(try table.u16(record + 4))
             for lookupIndex in 0..<Int(try table.u16(featureTable + 2)) {
                 let lookup = Int(try table.u16(featureTable + 4 + lookupIndex * 2))
@@ -32,7 +32,7 @@ struct PairPositioning {
         let count = Int(try table.u16(scripts))
         var chosen = -1
         for preference in 0..<2 where chosen < 0 {
-            let preferred = preference == 0 ? FontTag("latn").value : FontTag("DFLT").value
+            let preferred = preference == 0 ? FontTag.latinScript.value : FontTag.defaultScript.value
             for index in 0..<count where try table.u32(scripts + 2 + index * 6) == preferred { chosen = index }
         }
         if chosen < 0, count > 0 { chosen = 0 }
