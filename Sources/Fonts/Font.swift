@@ -91,7 +91,14 @@ public struct Font: Sendable {
     public static func fontCount(in bytes: [UInt8]) throws(FontError) -> Int {
         let file = FontTable(bytes: bytes, tag: .file, start: 0, count: bytes.count)
         guard try file.u32(0) == 0x7474_6366 else { return 1 }
-        return Int(try file.u32(8))
+        return try collectionCount(file)
+    }
+
+    /// A collection's font count, refused when its offsets cannot fit in the file.
+    private static func collectionCount(_ file: FontTable) throws(FontError) -> Int {
+        let count = try file.offset32(8)
+        guard count <= (file.count - 12) / 4 else { throw file.malformed(8, .inconsistentCount) }
+        return count
     }
 
     /// Where the table directory of font `index` starts.
@@ -100,9 +107,9 @@ public struct Font: Sendable {
             guard index == 0 else { throw .fontIndexOutOfRange(index: index, count: 1) }
             return 0
         }
-        let count = Int(try file.u32(8))
+        let count = try collectionCount(file)
         guard index >= 0, index < count else { throw .fontIndexOutOfRange(index: index, count: count) }
-        let offset = Int(try file.u32(12 + index * 4))
+        let offset = try file.offset32(12 + index * 4)
         guard offset < file.count else { throw file.malformed(12 + index * 4, .offsetOutside) }
         return offset
     }

@@ -42,6 +42,14 @@ struct FontTable: Sendable {
         return UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
     }
 
+    /// A 32-bit offset, length or count: refused as `offsetOutside` above 2^30 (no font is that large), so that
+    /// sums of a few of them cannot overflow a 32-bit `Int` on the boards.
+    func offset32(_ offset: Int, size: Int = 4) throws(FontError) -> Int {
+        let value = try unsigned(offset, size: size)
+        guard value < 0x4000_0000 else { throw malformed(offset, .offsetOutside) }
+        return Int(value)
+    }
+
     /// An unsigned big-endian integer of `size` (1…4) bytes.
     func unsigned(_ offset: Int, size: Int) throws(FontError) -> UInt32 {
         let at = try checked(offset, size)

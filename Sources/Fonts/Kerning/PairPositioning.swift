@@ -49,7 +49,7 @@ struct PairPositioning {
             if type == 9 {
                 guard try table.u16(subtable) == 1 else { throw table.malformed(subtable, .unsupportedFormat) }
                 type = try table.u16(subtable + 2)
-                subtable += Int(try table.u32(subtable + 4))
+                subtable += try table.offset32(subtable + 4)
             }
             guard type == 2 else { return 0 }
             if let value = try PairAdjustmentSubtable(table: table, start: subtable).adjustment(left, right) {

@@ -167,5 +167,5 @@ struct LayoutScale {
     }
 
     /// The box width in whole font units (rounded down).
-    func units(_ pixels: Fixed) -> Int { Int(Int64(pixels.raw) * unitsPerEm / fontSizeRaw) }
+    func units(_ pixels: Fixed) -> Int { Int(clamping: Int64(pixels.raw) * unitsPerEm / fontSizeRaw) }
 }

@@ -9,17 +9,18 @@ struct ComponentTransform {
 
     static let identity = ComponentTransform(xx: 16_384, xy: 0, yx: 0, yy: 16_384, dx: 0, dy: 0)
 
-    /// This transform applied after `inner`.
+    /// This transform applied after `inner`. Wrapping arithmetic: absurd nestings give absurd numbers, which
+    /// `apply` then refuses, never a trap.
     func concatenating(_ inner: ComponentTransform) -> ComponentTransform {
         ComponentTransform(
-            xx: (xx * inner.xx + yx * inner.xy) >> 14, xy: (xy * inner.xx + yy * inner.xy) >> 14,
-            yx: (xx * inner.yx + yx * inner.yy) >> 14, yy: (xy * inner.yx + yy * inner.yy) >> 14,
-            dx: ((xx * inner.dx + yx * inner.dy) >> 14) + dx, dy: ((xy * inner.dx + yy * inner.dy) >> 14) + dy)
+            xx: (xx &* inner.xx &+ yx &* inner.xy) >> 14, xy: (xy &* inner.xx &+ yy &* inner.xy) >> 14,
+            yx: (xx &* inner.yx &+ yx &* inner.yy) >> 14, yy: (xy &* inner.yx &+ yy &* inner.yy) >> 14,
+            dx: ((xx &* inner.dx &+ yx &* inner.dy) >> 14) &+ dx, dy: ((xy &* inner.dx &+ yy &* inner.dy) >> 14) &+ dy)
     }
 
     /// The point (raw Q16.16 font units) transformed; `nil` when it leaves the Q16.16 range.
     func apply(x: Int64, y: Int64) -> Point? {
-        let tx = ((xx * x + yx * y) >> 14) + dx, ty = ((xy * x + yy * y) >> 14) + dy
+        let tx = ((xx &* x &+ yx &* y) >> 14) &+ dx, ty = ((xy &* x &+ yy &* y) >> 14) &+ dy
         guard let rx = Int32(exactly: tx), let ry = Int32(exactly: ty) else { return nil }
         return Point(x: Fixed(raw: rx), y: Fixed(raw: ry))
     }

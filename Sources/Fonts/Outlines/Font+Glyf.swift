@@ -5,8 +5,8 @@ extension Font {
     func glyfData(of glyph: Int) throws(FontError) -> FontTable {
         let start: Int, end: Int
         if usesLongOffsets {
-            start = Int(try loca.u32(glyph * 4))
-            end = Int(try loca.u32(glyph * 4 + 4))
+            start = try loca.offset32(glyph * 4)
+            end = try loca.offset32(glyph * 4 + 4)
         } else {
             start = Int(try loca.u16(glyph * 2)) * 2
             end = Int(try loca.u16(glyph * 2 + 2)) * 2

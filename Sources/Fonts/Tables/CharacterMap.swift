@@ -11,14 +11,14 @@ struct CharacterMap: Sendable {
         for record in 0..<count {
             let at = 4 + record * 8
             let platform = try cmap.u16(at), encoding = try cmap.u16(at + 2)
-            let offset = Int(try cmap.u32(at + 4))
+            let offset = try cmap.offset32(at + 4)
             guard offset < cmap.count else { throw cmap.malformed(at + 4, .offsetOutside) }
             let format = try cmap.u16(offset)
             let score = CharacterMap.score(platform: platform, encoding: encoding, format: format)
             if score > best.score { best = (score, offset, format) }
         }
         guard best.score > 0 else { throw cmap.malformed(2, .unsupportedFormat) }
-        let length = best.format == 12 ? Int(try cmap.u32(best.offset + 4)) : Int(try cmap.u16(best.offset + 2))
+        let length = best.format == 12 ? try cmap.offset32(best.offset + 4) : Int(try cmap.u16(best.offset + 2))
         // Some fonts' format 4 length overflows 16 bits; the segments are bounds-checked on every read anyway.
         let available = cmap.count - best.offset
         subtable = try cmap.slice(best.offset, best.format == 4 ? available : length)
@@ -27,7 +27,7 @@ struct CharacterMap: Sendable {
             let segments = Int(try subtable.u16(6)) / 2
             _ = try subtable.checked(14, segments * 8 + 2)
         } else {
-            let groups = Int(try subtable.u32(12))
+            let groups = try subtable.offset32(12)
             guard groups <= (subtable.count - 16) / 12 else { throw subtable.malformed(12, .offsetOutside) }
         }
     }
@@ -70,7 +70,7 @@ struct CharacterMap: Sendable {
 
     /// Format 12: a binary search over sequential groups.
     private func glyphFromGroups(_ scalar: UInt32) throws(FontError) -> Int {
-        let groups = Int(try subtable.u32(12))
+        let groups = try subtable.offset32(12)
         var low = 0, high = groups
         while low < high {
             let middle = (low + high) / 2

@@ -28,6 +28,8 @@ struct CompactDictionary {
                 at += 3
             case 29:
                 value = Int(Int32(bitPattern: try data.u32(at + 1)))
+                // Offsets and sizes are summed; keep them where a 32-bit Int cannot overflow.
+                guard value > -0x4000_0000, value < 0x4000_0000 else { throw data.malformed(at, .offsetOutside) }
                 at += 5
             case 30:
                 at += 1

@@ -23,7 +23,7 @@ struct CompactIndex: Sendable {
         offsetSize = Int(try table.u8(start + 2))
         guard offsetSize >= 1, offsetSize <= 4 else { throw table.malformed(start + 2, .unsupportedFormat) }
         dataStart = start + 3 + (count + 1) * offsetSize - 1
-        end = dataStart + Int(try table.unsigned(start + 3 + count * offsetSize, size: offsetSize))
+        end = try dataStart + table.offset32(start + 3 + count * offsetSize, size: offsetSize)
         _ = try table.checked(dataStart, end - dataStart)
     }
 
@@ -31,8 +31,8 @@ struct CompactIndex: Sendable {
     func object(_ index: Int) throws(FontError) -> FontTable {
         guard index >= 0, index < count else { throw table.malformed(start, .inconsistentCount) }
         let at = start + 3 + index * offsetSize
-        let first = Int(try table.unsigned(at, size: offsetSize))
-        let next = Int(try table.unsigned(at + offsetSize, size: offsetSize))
+        let first = try table.offset32(at, size: offsetSize)
+        let next = try table.offset32(at + offsetSize, size: offsetSize)
         guard first >= 1, next >= first, dataStart + next <= end else { throw table.malformed(at, .offsetOutside) }
         return try table.slice(dataStart + first, next - first)
     }

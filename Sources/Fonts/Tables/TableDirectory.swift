@@ -9,7 +9,7 @@ struct TableDirectory {
         for record in 0..<count {
             let at = start + 12 + record * 16
             guard try file.u32(at) == tag.value else { continue }
-            let offset = Int(try file.u32(at + 8)), length = Int(try file.u32(at + 12))
+            let offset = try file.offset32(at + 8), length = try file.offset32(at + 12)
             guard offset <= file.count, length <= file.count - offset else {
                 throw file.malformed(at + 8, .offsetOutside)
             }
