@@ -3,17 +3,24 @@ import FixedPoint
 /// A glyph placed by layout: its id and its origin (pen position on the baseline) in pixels, Q16.16, y down
 /// from the top of the layout box.
 public struct PlacedGlyph: Equatable, Sendable {
+    /// The glyph id in the font.
     public var glyph: Int
+    /// The origin's x in pixels from the box's left edge.
     public var x: Fixed
+    /// The baseline's y in pixels from the box's top.
     public var baseline: Fixed
 }
 
 /// One laid-out line: its glyphs (`firstGlyph ..< firstGlyph + glyphCount` of `TextLayout.glyphs`), its width in
 /// pixels (advances with kerning, a wrapped line's trailing spaces excluded) and its baseline.
 public struct LaidOutLine: Equatable, Sendable {
+    /// The index of the line's first glyph in `TextLayout.glyphs`.
     public var firstGlyph: Int
+    /// How many glyphs the line has.
     public var glyphCount: Int
+    /// The line's width in pixels.
     public var width: Fixed
+    /// The line's baseline in pixels from the box's top.
     public var baseline: Fixed
 }
 
@@ -41,7 +48,9 @@ public struct TextLayout {
     public private(set) var glyphs: [PlacedGlyph]
     /// The lines; only the first `lineCount` are laid out.
     public private(set) var lines: [LaidOutLine]
+    /// How many glyphs the last layout placed.
     public private(set) var glyphCount = 0
+    /// How many lines the last layout made.
     public private(set) var lineCount = 0
     /// Decoded characters: scalar, glyph, advance in font units.
     var items: [(scalar: UInt32, glyph: Int, advance: Int)]

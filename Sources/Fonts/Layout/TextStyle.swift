@@ -4,8 +4,11 @@ import FixedPoint
 public enum TextAlignment: Sendable {
     /// Left for left-to-right text.
     case natural
+    /// Lines start at the box's left edge.
     case left
+    /// Lines end at the box's right edge.
     case right
+    /// Lines are centred in the box.
     case center
     /// Wrapped lines stretched to the box width by widening their spaces; a paragraph's last line is left.
     case justified
@@ -25,12 +28,18 @@ public enum TextTruncation: Sendable {
 
 /// The parameters of one layout: size in pixels (Q16.16), box width in pixels, alignment, wrapping, truncation.
 public struct TextStyle: Sendable {
+    /// Pixels per em (Q16.16, positive).
     public var fontSize: Fixed
+    /// The layout box's width in pixels (Q16.16): wrapping, alignment and truncation measure against it.
     public var width: Fixed
+    /// Where lines sit in the box.
     public var alignment: TextAlignment
+    /// Whether lines wrap at spaces and after hyphens.
     public var isWrapped: Bool
+    /// Where an unwrapped line wider than the box is cut.
     public var truncation: TextTruncation
 
+    /// A style; by default natural alignment, no wrapping, no truncation.
     public init(
         fontSize: Fixed, width: Fixed, alignment: TextAlignment = .natural, isWrapped: Bool = false,
         truncation: TextTruncation = .none

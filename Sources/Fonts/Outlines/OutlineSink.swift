@@ -2,9 +2,9 @@ import FixedPoint
 
 /// Receives a glyph's outline in font units (Q16.16 `Point`s, y up), one contour after another.
 ///
-/// Contours start with `move`, end with `close`; the closing segment back to the start is implied by `close`
-/// (a contour ending on its start with a straight line does not repeat it). TrueType outlines give lines and
-/// quadratics, CFF outlines lines and cubics.
+/// Contours start with `move`, end with `close`, which implies the segment back to the start. TrueType outlines
+/// give lines and quadratics (a contour that returns to its start with a straight line leaves it to `close`, as
+/// fontTools does); CFF outlines give lines and cubics exactly as the charstring draws them.
 public protocol OutlineSink {
     /// Starts a contour.
     mutating func move(to point: Point) throws(FontError)
