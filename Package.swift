@@ -2,7 +2,7 @@
 // Flipbook: a Core Animation–style animation runtime for Linux framebuffer devices.
 //
 // Dependencies point one way: FixedPoint ← Motion ← Flipbook, FixedPoint ← Raster ← Flipbook,
-// Raster ← ImageCodecs ← FlipbookSim, Raster ← FlipbookLinux, Flipbook ← FlipbookScenes ← flipbook.
+// Raster ← ImageCodecs ← FlipbookSim, Raster ← Fonts, Raster ← FlipbookLinux, Flipbook ← FlipbookScenes ← flipbook.
 import PackageDescription
 
 /// Optimisation flags for executables and tests only: a library product with unsafeFlags cannot be a
@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookLinux", targets: ["FlipbookLinux"]),
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+        .library(name: "Fonts", targets: ["Fonts"]),
         .library(name: "FlipbookSim", targets: ["FlipbookSim"]),
         .library(name: "FlipbookScenes", targets: ["FlipbookScenes"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -35,6 +36,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["FixedPoint"]),
         .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster"], exclude: ["README.md"]),
         .target(name: "ImageCodecs", dependencies: ["Raster"], exclude: ["README.md"]),
+        .target(name: "Fonts", dependencies: ["FixedPoint", "Raster"], exclude: ["README.md", "Builtin"]),
 
         // MARK: - Hardware and host
         .target(name: "CFlipbookShim"),
@@ -76,6 +78,8 @@ let package = Package(
             exclude: ["Compositor/Golden"]),
         .testTarget(
             name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"], exclude: ["PNGCorpus", "JPEGCorpus"]),
+        .testTarget(
+            name: "FontsTests", dependencies: ["FixedPoint", "Raster", "Fonts", "CMallocCounter"], exclude: ["Reference"]),
         .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux"]),
         .testTarget(
             name: "FlipbookScenesTests",

@@ -1,0 +1,54 @@
+extension Font {
+    /// The horizontal advance of `glyph` in font units (hmtx; glyphs past the last long metric share its
+    /// advance).
+    ///
+    /// - Throws: `.glyphOutOfRange` for a glyph outside the font.
+    public func advance(of glyph: Int) throws(FontError) -> Int {
+        try checkGlyph(glyph)
+        return Int(try hmtx.u16(min(glyph, horizontalMetricCount - 1) * 4))
+    }
+
+    /// The left side bearing of `glyph` in font units (hmtx).
+    ///
+    /// - Throws: `.glyphOutOfRange` for a glyph outside the font.
+    public func leftSideBearing(of glyph: Int) throws(FontError) -> Int {
+        try checkGlyph(glyph)
+        if glyph < horizontalMetricCount { return Int(try hmtx.i16(glyph * 4 + 2)) }
+        return Int(try hmtx.i16(horizontalMetricCount * 4 + (glyph - horizontalMetricCount) * 2))
+    }
+
+    /// The glyph for a Unicode scalar value (cmap), or 0 (`.notdef`) when the font has none.
+    ///
+    /// - Throws: `.truncated` or `.malformed` naming the `cmap` offset when the subtable cannot be read.
+    public func glyph(for scalar: UInt32) throws(FontError) -> Int {
+        let glyph = try characterMap.glyph(for: scalar)
+        return glyph < glyphCount ? glyph : 0
+    }
+
+    /// The OS/2 table's typographic metrics (sTypoAscender, sTypoDescender, sTypoLineGap) and x-height and
+    /// cap height (0 when the table's version predates them), or `nil` when the font has no OS/2 table.
+    ///
+    /// - Throws: `.truncated` naming the `OS/2` offset when the table is too short.
+    public func typographicMetrics() throws(FontError) -> TypographicMetrics? {
+        guard os2.isPresent else { return nil }
+        let version = try os2.u16(0)
+        let hasHeights = version >= 2
+        return TypographicMetrics(
+            ascender: Int(try os2.i16(68)), descender: Int(try os2.i16(70)), lineGap: Int(try os2.i16(72)),
+            xHeight: hasHeights ? Int(try os2.i16(86)) : 0, capHeight: hasHeights ? Int(try os2.i16(88)) : 0)
+    }
+}
+
+/// Vertical metrics from the OS/2 table, in font units.
+public struct TypographicMetrics: Equatable, Sendable {
+    /// sTypoAscender.
+    public let ascender: Int
+    /// sTypoDescender (negative below the baseline).
+    public let descender: Int
+    /// sTypoLineGap.
+    public let lineGap: Int
+    /// sxHeight (OS/2 version 2 and later, else 0).
+    public let xHeight: Int
+    /// sCapHeight (OS/2 version 2 and later, else 0).
+    public let capHeight: Int
+}
