@@ -20,7 +20,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let padded = output + [UInt8](repeating: 0, count: (4 - output.count % 4) % 4)
     guard let image = PixelImage(width: padded.count / 4, height: 1, rgba: padded), image.width > 0 else { return 0 }
     do {
-        precondition(try PixelImage(png: image.pngBytes) == image, "pngBytes does not round-trip")
+        let again = try PixelImage(png: image.pngBytes)
+        precondition(again == image, "pngBytes does not round-trip")
     } catch {
         preconditionFailure("pngBytes is refused: \(error.message)")
     }
