@@ -116,13 +116,15 @@ import Testing
 }
 
 @Suite struct SceneImageTests {
-    /// An image layer's PAM is premultiplied into engine-owned pixels: (200, 100, 0, 128) becomes
-    /// (round(200·128/255), round(100·128/255), 0, 128) = (100, 50, 0, 128).
-    @Test func registersPremultipliedImages() throws {
+    /// An image layer's PAM or PNG (recognised by content, whatever its name) is premultiplied into
+    /// engine-owned pixels: (200, 100, 0, 128) becomes (round(200·128/255), round(100·128/255), 0, 128) =
+    /// (100, 50, 0, 128).
+    @Test(arguments: ["pam", "png"])
+    func registersPremultipliedImages(format: String) throws {
         let directory = "/tmp/flipbook-scenes-image-test-\(UInt32.random(in: 0...UInt32.max))"
         try FileSystem.createDirectory(directory)
         let picture = try #require(PixelImage(width: 2, height: 1, rgba: [200, 100, 0, 128, 10, 20, 30, 255]))
-        try FileSystem.write(picture.pamBytes, to: directory + "/p.pam")
+        try FileSystem.write(format == "png" ? picture.pngBytes : picture.pamBytes, to: directory + "/p.pam")
         try FileSystem.write(Array(#"""
             { "flipbook": 1, "size": [10, 10], "layers": [ { "kind": "image", "image": "p.pam", "size": [4, 2],
               "contentsGravity": "center" } ] }

@@ -51,12 +51,28 @@ enum PNGCorpus {
         }
     }
 
+    @Test func enforcesTheCallersLimits() throws {
+        let bytes = try PNGCorpus.bytes("c6_d8_n.png")  // 13 × 11
+        #expect(throws: PNGError(message: "IHDR: size 13×11 exceeds the limit of 12 pixels a side")) {
+            try PixelImage(png: bytes, limits: PNGLimits(maximumSide: 12))
+        }
+        #expect(throws: PNGError(message: "IHDR: size 13×11 exceeds the limit of 142 pixels")) {
+            try PixelImage(png: bytes, limits: PNGLimits(maximumPixels: 142))
+        }
+        #expect(try PixelImage(png: bytes, limits: PNGLimits(maximumSide: 13, maximumPixels: 143)).width == 13)
+    }
+
+    @Test func everyCorruptFileIsChecked() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: PNGCorpus.directory.path)
+        #expect(names.filter { $0.hasPrefix("corrupt_") }.count == Self.corruptFiles.count)
+    }
+
     @Test func readsWhatTheWriterWrites() throws {
         let picture = PixelImage(width: 5, height: 3, rgba: (0..<60).map { UInt8(($0 * 37) % 256) })!
         #expect(try PixelImage(png: picture.pngBytes) == picture)
     }
 
-    @Test(arguments: [
+    static let corruptFiles = [
         ("bad_crc.png", "chunk \"IHDR\" at byte 8: CRC mismatch (stored 0x3A963991, computed 0x3B963991)"),
         ("truncated.png", "chunk \"IDAT\" at byte 49: length 42 runs past the end of the file (2 bytes left)"),
         ("wrong_length.png", "chunk \"IDAT\" at byte 49: length 65536 runs past the end of the file (80 bytes left)"),
@@ -81,7 +97,9 @@ enum PNGCorpus {
         ("long_data.png", "IDAT: zlib: stream holds more than the 39 bytes expected"),
         ("distance_too_far.png", "IDAT: zlib: distance 5 too far back (1 bytes decoded) at byte 5"),
         ("oversubscribed.png", "IDAT: zlib: code length code lengths are oversubscribed at byte 11"),
-    ])
+    ]
+
+    @Test(arguments: corruptFiles)
     func refusesCorruptFiles(name: String, message: String) throws {
         let bytes = try PNGCorpus.bytes("corrupt_" + name)
         #expect(throws: PNGError(message: message)) { try PixelImage(png: bytes) }

@@ -114,7 +114,8 @@ struct Inflater: ~Copyable {
         let out = output.baseAddress!
         let capacity = output.count
         while true {
-            try reader.refill()
+            // A match takes at most 48 bits, so after a short literal the buffer often still holds the next one.
+            if reader.bitCount < 48 { try reader.refill() }
             let symbol = try literalLengths.decode(&reader)
             if symbol < 256 {
                 guard written < capacity else { throw .outputTooLong(expected: capacity) }
@@ -134,16 +135,25 @@ struct Inflater: ~Copyable {
                 throw .distanceTooFarBack(distance: distance, available: written, offset: offset)
             }
             guard length <= capacity - written else { throw .outputTooLong(expected: capacity) }
-            copyMatch(to: out + written, distance: distance, length: length)
+            copyMatch(to: out + written, distance: distance, length: length, room: capacity - written)
             written += length
         }
     }
 
     /// Copies `length` bytes from `distance` bytes back; overlapping copies repeat the pattern, as deflate means.
+    /// With `distance` ≥ 8 and room for it, eight bytes move at a time (the last group may write past the match,
+    /// into output that later bytes overwrite).
     @inline(__always)
-    private func copyMatch(to target: UnsafeMutablePointer<UInt8>, distance: Int, length: Int) {
+    private func copyMatch(to target: UnsafeMutablePointer<UInt8>, distance: Int, length: Int, room: Int) {
         let source = target - distance
-        if distance >= length {
+        if distance >= 8 && length + 8 <= room {
+            var index = 0
+            while index < length {
+                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(target + index).storeBytes(of: word, as: UInt64.self)
+                index += 8
+            }
+        } else if distance >= length {
             target.update(from: source, count: length)
         } else if distance == 1 {
             target.update(repeating: source.pointee, count: length)

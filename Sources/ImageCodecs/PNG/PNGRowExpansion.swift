@@ -17,6 +17,14 @@ struct PNGRowExpansion {
             } else {
                 for pixel in 0..<pixels { (target + pixel * step).update(from: row + pixel * 4, count: 4) }
             }
+        case (2, 8) where transparentColor == nil:
+            for pixel in 0..<pixels {
+                let out = target + pixel * step, source = row + pixel * 3
+                out[0] = source[0]
+                out[1] = source[1]
+                out[2] = source[2]
+                out[3] = 255
+            }
         case (3, _):
             return palette.withUnsafeBufferPointer { entries in
                 let entryCount = entries.count / 4
