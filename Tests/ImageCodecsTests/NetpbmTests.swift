@@ -39,6 +39,12 @@ import Testing
         ("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 3\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n", "PAM tuple type RGB_ALPHA needs depth 4, found 3"),
         ("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 3\nMAXVAL 255\nTUPLTYPE RGB\n", "PAM header ends before ENDHDR"),
         ("P3 1 1 10 11 0 0", "sample 11 is outside 0…10"),
+        // Headers claiming gigabytes of samples are refused before anything is allocated.
+        ("P6\n16384 16384\n255\n", "pixel data is truncated (0 bytes, need 805306368)"),
+        ("P7\nWIDTH 16384\nHEIGHT 16384\nDEPTH 4\nMAXVAL 65535\nTUPLTYPE RGB_ALPHA\nENDHDR\n1",
+         "pixel data is truncated (1 bytes, need 2147483648)"),
+        ("P3 16384 16384 255 1 2 3", "pixel data is truncated (6 bytes, need at least 1610612735)"),
+        ("P3 1 1 255 1 2", "pixel data is truncated (4 bytes, need at least 5)"),
     ])
     func refusesBadFiles(text: String, message: String) {
         #expect(throws: NetpbmError(message: message)) { try PixelImage(netpbm: Array(text.utf8)) }

@@ -93,17 +93,24 @@ struct NetpbmHeaderReader {
 
     mutating func samples(for header: NetpbmHeader) throws(NetpbmError) -> [UInt32] {
         let count = header.width * header.height * header.channels
-        var samples = [UInt32](repeating: 0, count: count)
+        // The file must hold the samples before they are allocated: a header alone cannot claim gigabytes.
+        let remaining = max(0, bytes.count - index)
         if !header.binary {
+            // Each plain sample is at least one digit, and samples are separated by whitespace.
+            guard remaining >= 2 * count - 1 else {
+                throw NetpbmError(message: "pixel data is truncated (\(remaining) bytes, need at least \(2 * count - 1))")
+            }
+            var samples = [UInt32](repeating: 0, count: count)
             for sample in 0..<count {
                 samples[sample] = UInt32(try integer("sample", range: 0...header.maxval))
             }
             return samples
         }
         let bytesPerSample = header.maxval > 255 ? 2 : 1
-        guard bytes.count - index >= count * bytesPerSample else {
-            throw NetpbmError(message: "pixel data is truncated (\(bytes.count - index) bytes, need \(count * bytesPerSample))")
+        guard remaining >= count * bytesPerSample else {
+            throw NetpbmError(message: "pixel data is truncated (\(remaining) bytes, need \(count * bytesPerSample))")
         }
+        var samples = [UInt32](repeating: 0, count: count)
         for sample in 0..<count {
             let value = bytesPerSample == 2
                 ? UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1]) : UInt32(bytes[index])

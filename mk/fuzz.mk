@@ -1,0 +1,23 @@
+# Fuzzing and sanitizers (owner: reliability; docs/reliability.md).
+#   make fuzz [FUZZ=target] [FUZZ_SECONDS=N]   builds the libFuzzer targets of Tests/Fuzz/ (all, or FUZZ) and runs
+#                                              each for FUZZ_SECONDS; a crash, leak or timeout fails and leaves
+#                                              its reproducer in out/fuzz/<target>/artifacts/
+#   make fuzz-short                            every target for FUZZ_SHORT_SECONDS (part of `make test`)
+#   make sanitize                              the unit tests built and run under AddressSanitizer (.build-asan)
+FUZZ               ?=
+FUZZ_SECONDS       ?= 600
+FUZZ_SHORT_SECONDS ?= 15
+FUZZ_OUT           ?= $(OUT)/fuzz
+.PHONY: fuzz fuzz-short sanitize
+
+fuzz:
+	@tools/fuzz/fuzz.sh $(FUZZ_OUT) $(FUZZ_SECONDS) $(FUZZ)
+
+fuzz-short:
+	@tools/fuzz/fuzz.sh $(FUZZ_OUT) $(FUZZ_SHORT_SECONDS)
+
+sanitize: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --sanitize=address --scratch-path .build-asan
+
+TEST_STEPS += fuzz-short
