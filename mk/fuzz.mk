@@ -18,6 +18,7 @@ fuzz-short:
 
 sanitize: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tools/fuzz/lsan-suppressions.txt \
+		$(SWIFT) test $(SWIFT_FLAGS) --skip-build --sanitize=address --scratch-path .build-asan
 
 TEST_STEPS += fuzz-short
