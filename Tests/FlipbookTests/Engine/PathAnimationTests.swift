@@ -33,6 +33,22 @@ struct PathAnimationTests {
         #expect(engine.presentation[1].shape.path == short)       // removed: the model path
     }
 
+    /// SEMANTICS §1.5: `path` has no implicit action, so a path set every frame (seed 001's wave) shows at once.
+    @Test func settingAPathShowsItAtOnce() throws {
+        let engine = try Fixture.engine()
+        let shape = try Fixture.layer(in: engine, kind: .shape)
+        let first = try engine.addPath(Self.segment(to: 10))
+        try engine.setValue(.path(first), for: .path, of: shape)
+        engine.advance(to: 0)
+        for frame in 1 ... 3 {
+            let next = try engine.addPath(Self.segment(to: 10 + Double(frame)))
+            try engine.setValue(.path(next), for: .path, of: shape)
+            engine.advance(to: MediaTime(frame) * 16_667)
+            #expect(try engine.presentationValue(of: .path, of: shape) == .path(next), "frame \(frame)")
+            #expect(engine.animations.usedCount == 0)
+        }
+    }
+
     @Test func differentStructuresSwitchAtHalf() throws {
         let engine = try Fixture.engine()
         let shape = try Fixture.layer(in: engine, kind: .shape)
