@@ -3,6 +3,11 @@ import Motion
 
 /// Validating an animation description and copying it into pool records (setup time).
 extension Engine {
+    /// The one rule of every `path` animation: interpolation moves points, so it needs paths of the same
+    /// commands; a discrete keyframe animation only switches, between any paths.
+    public static let pathStructureRule =
+        "a path interpolates only between paths of the same commands (a discrete keyframe animation switches between any paths)"
+
     /// How deeply groups may nest: a top-level group is depth 1, a group inside it depth 2, and so on (as
     /// deep as a scene file may nest them, `SceneLimits.maximumDepth`).
     public static let maximumGroupDepth = 32
@@ -141,6 +146,10 @@ extension Engine {
         }
         if basic.byValue != nil && basic.keyPath.valueKind == .path {
             throw .invalidAnimation(field: "byValue", reason: "a path has no relative change (give fromValue or toValue)")
+        }
+        if case let .path(from?) = basic.fromValue, case let .path(to?) = basic.toValue,
+           !presentation.resources.haveSameStructure(from, to) {
+            throw .invalidAnimation(field: "toValue", reason: Engine.pathStructureRule)
         }
         if case let .path(model?) = basic.toValue ?? basic.fromValue {
             record.scratchPath = Int32(try presentation.resources.makeScratchPath(like: model).index)

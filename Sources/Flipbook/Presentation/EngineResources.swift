@@ -92,6 +92,12 @@ public final class EngineResources {
         return nextStructure - 1
     }
 
+    /// Whether paths `a` and `b` exist and have the same verbs (so they interpolate point by point).
+    func haveSameStructure(_ a: PathID, _ b: PathID) -> Bool {
+        guard path(for: a) != nil, path(for: b) != nil else { return false }
+        return pathPoints[Int(a.index)].structure == pathPoints[Int(b.index)].structure
+    }
+
     /// Marks `id` released by the caller; false when it does not exist or was already released.
     func release(_ id: PathID) -> Bool {
         guard isUsable(id) else { return false }

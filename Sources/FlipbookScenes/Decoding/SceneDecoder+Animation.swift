@@ -150,7 +150,7 @@ extension SceneDecoder {
             report(JSONPointer.appending("by", to: fields.pointer), "give at most two of \"from\", \"to\", \"by\"")
         }
         if case .path(let from)? = values["from"], case .path(let to)? = values["to"], !from.hasSameStructure(as: to) {
-            report(JSONPointer.appending("to", to: fields.pointer), "a path animates only into a path with the same commands as \"from\"")
+            report(JSONPointer.appending("to", to: fields.pointer), "a path animates only into a path with the same commands as \"from\" (only a \"discrete\" keyframe animation switches between different paths)")
         }
         guard !given.isEmpty, given.count < 3, values.count == given.count else { return nil }
         return PropertyAnimationDescription(
