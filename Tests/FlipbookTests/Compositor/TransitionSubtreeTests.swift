@@ -10,17 +10,20 @@ import Testing
     /// A 60 × 40 blue panel at (34, 28) holding a 16 × 16 green badge at panel (10, 10) … (26, 26).
     static func makeEngine() throws -> (Engine, LayerID) {
         let engine = try Engine(configuration: EngineConfiguration(canvasWidth: 128, canvasHeight: 96, layerCapacity: 16))
-        let panel = try engine.createLayer(name: "panel")
-        try engine.addSublayer(panel, to: engine.root)
-        try engine.setValue(.rect(x: 0, y: 0, width: 60, height: 40), for: .bounds, of: panel)
-        try engine.setValue(.pair(64, 48), for: .position, of: panel)
-        try engine.setValue(.color(Palette.blue), for: .backgroundColor, of: panel)
-        let badge = try engine.createLayer(name: "badge")
-        try engine.addSublayer(badge, to: panel)
-        try engine.setValue(.rect(x: 0, y: 0, width: 16, height: 16), for: .bounds, of: badge)
-        try engine.setValue(.pair(18, 18), for: .position, of: badge)
-        try engine.setValue(.color(Palette.green), for: .backgroundColor, of: badge)
+        let panel = try box(in: engine, parent: engine.root, size: (60, 40), center: (64, 48), color: Palette.blue)
+        _ = try box(in: engine, parent: panel, size: (16, 16), center: (18, 18), color: Palette.green)
         return (engine, panel)
+    }
+
+    /// A plain layer of `size` centred at `center` in `parent`, filled with `color`.
+    static func box(in engine: Engine, parent: LayerID, size: (Double, Double), center: (Double, Double),
+                    color: Color) throws -> LayerID {
+        let layer = try engine.createLayer()
+        try engine.addSublayer(layer, to: parent)
+        try engine.setValue(.rect(x: 0, y: 0, width: size.0, height: size.1), for: .bounds, of: layer)
+        try engine.setValue(.pair(center.0, center.1), for: .position, of: layer)
+        try engine.setValue(.color(color), for: .backgroundColor, of: layer)
+        return layer
     }
 
     static func transition(_ type: TransitionType) -> Animation {
