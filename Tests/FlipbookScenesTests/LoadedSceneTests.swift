@@ -91,4 +91,19 @@ import Testing
         #expect(runner.nextStepMicros == nil)
         #expect(script.steps.count == 48)
     }
+
+    /// Whatever `validate` accepts renders: 11 cubic keyframe animations of 64 values and 6 motion paths of
+    /// 64 curves (the limits) need more than the engine's default keyframe store, which the scene sizes.
+    @Test func keyframeAnimationsAtTheLimitsLoadAndRender() throws {
+        let values = (0 ..< 64).map { "\($0 * 3)" }.joined(separator: ", ")
+        let cubic = #"{ "type": "keyframe", "keyPath": "position.x", "calculationMode": "cubic", "duration": 2, "values": [\#(values)] }"#
+        let curves = (0 ..< 64).map { "C \($0 * 4 + 1) 0 \($0 * 4 + 3) 9 \($0 * 4 + 4) 5" }.joined(separator: " ")
+        let motion = #"{ "type": "keyframe", "keyPath": "position", "duration": 2, "rotationMode": "auto", "path": "M0 0 \#(curves)" }"#
+        let layers = (0 ..< 11).map { _ in ##"{ "size": [4, 4], "backgroundColor": "#ff0000", "animations": [\##(cubic)] }"## }
+            + (0 ..< 6).map { _ in ##"{ "size": [4, 4], "backgroundColor": "#00ff00", "animations": [\##(motion)] }"## }
+        let json = #"{ "flipbook": 1, "size": [300, 40], "layers": [\#(layers.joined(separator: ", "))] }"#
+        let loaded = try LoadedScene(json: Array(json.utf8), fileName: "limits.json")
+        let images = try Self.frames(of: loaded, at: [0.5, 1.5], script: nil)
+        #expect(images.count == 2)
+    }
 }

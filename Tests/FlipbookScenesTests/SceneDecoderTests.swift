@@ -66,6 +66,17 @@ import Testing
         #expect(mask.name == "glyph" && mask.kind == .shape && mask.pointer == "/layers/0")
     }
 
+    /// A discrete path keyframe animation switches between paths of different commands (the engine's rule);
+    /// an interpolating one is refused.
+    @Test func discretePathKeyframesMayChangeCommands() throws {
+        let scene = try decode(#"""
+            { "flipbook": 1, "size": [10, 10], "layers": [ { "kind": "shape", "animations": [
+              { "type": "keyframe", "keyPath": "path", "calculationMode": "discrete", "duration": 1,
+                "values": ["M0 0 L5 0 L5 5 Z", "M0 0 C1 1 2 2 3 3 Z"] } ] } ] }
+            """#)
+        #expect(scene.layers[0].animations.count == 1)
+    }
+
     @Test func readsEveryAnimationType() throws {
         let scene = try decode(#"""
             { "flipbook": 1, "size": [10, 10], "layers": [ { "kind": "shape", "path": "M0 0 L1 1", "animations": [

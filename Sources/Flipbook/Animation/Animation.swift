@@ -85,8 +85,13 @@ public struct SpringAnimation: Equatable, Sendable {
         self.initialVelocity = initialVelocity
     }
 
-    /// Timing fields.
+    /// Timing fields. The timing function must stay linear: the spring's motion is its own timing, and a
+    /// curve on it is refused rather than silently ignored.
     public var timing: AnimationTiming { basic.timing }
+
+    /// Why a spring with a timing function is refused (`EngineError.invalidAnimation`, field "timingFunction").
+    public static let timingFunctionRefusal =
+        "a spring's motion is its own timing curve; give no timing function (it would be ignored)"
 }
 
 /// How a keyframe animation interpolates (Motion's `CalculationMode`, named here for users of this module).

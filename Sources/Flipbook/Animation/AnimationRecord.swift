@@ -33,6 +33,8 @@ struct AnimationRecord {
     /// `timing.evaluate(parentTime:)`); valid for `timing` only, hence reset whenever it is replaced.
     var cursor = TimingCursor()
     var curve: TimingCurve
+    /// A group whose timing function is not linear: its children see `D · curve(u / D)` (§1.2 step 8).
+    var easesChildren = false
     /// Subtracted from the layer's local time before `timing` sees it: "now" for animations whose
     /// beginTime 0 meant "now" when they were added.
     var timeShift: MediaTime = 0

@@ -21,8 +21,8 @@ public struct AnimationTiming: Equatable, Sendable {
     /// Start on the parent's timeline (the layer's time, or the group's for a child); 0 at the top
     /// level means "now" (the engine's current time in the layer's time space).
     public var beginTime: Double = 0
-    /// One iteration; 0 means the transaction's animation duration (0.25 s by default) — for a spring,
-    /// its settling duration.
+    /// One iteration; 0 means the enclosing group's duration for a group's child, else the transaction's
+    /// animation duration (0.25 s by default) — for a spring, its settling duration.
     public var duration: Double = 0
     /// Rate relative to the parent (−1024 … 1024).
     public var speed: Double = 1
@@ -38,7 +38,8 @@ public struct AnimationTiming: Equatable, Sendable {
     public var fillMode = FillMode.removed
     /// Whether the animation is removed from the layer once its active duration has passed.
     public var isRemovedOnCompletion = true
-    /// The timing function applied to each iteration's progress.
+    /// The timing function applied to each iteration's progress; a group's eases the time its children
+    /// see (`D · f(u / D)`).
     public var timingFunction = TimingFunction.linear
 
     /// Creates timing with Core Animation's defaults; set fields as needed.

@@ -98,6 +98,7 @@ struct DamageTracker: ~Copyable {
                                   plan: borrowing FramePlan, canvas: IntRect, keyCount: inout Int,
                                   damage: inout DamageList, isMaskPass: Bool) throws(CompositorError) {
         var dirtyUntil = range.lowerBound
+        var outgoingUntil = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
             let entry = entries[index]
@@ -107,7 +108,8 @@ struct DamageTracker: ~Copyable {
                 index = max(end, index &+ 1)
                 continue
             }
-            let key = try self.key(of: entry)
+            if TransitionPlacement.isSide(entry, .outgoing) { outgoingUntil = max(outgoingUntil, end) }
+            let key = try self.key(of: entry, insideOutgoing: index < outgoingUntil)
             let now = plan.ownBounds[index].intersection(canvas)
             var dirty = index < dirtyUntil || changed(key, entry, touching: now)
             let mask = Int(entry.maskIndex)
@@ -138,12 +140,13 @@ struct DamageTracker: ~Copyable {
         }
     }
 
-    /// The record key of an entry: its slot, doubled, plus one for a transition's outgoing side.
+    /// The record key of an entry: its slot, doubled, plus one inside a transition's outgoing side (whose
+    /// subtree holds the same layers as the incoming side).
     @inline(__always)
-    private func key(of entry: PresentationLayer) throws(CompositorError) -> Int {
+    private func key(of entry: PresentationLayer, insideOutgoing: Bool) throws(CompositorError) -> Int {
         let slot = Int(entry.id.index)
         guard slot < layerCapacity else { throw .layerSlotOutOfRange(slot: slot, capacity: layerCapacity) }
-        return slot &* 2 &+ (TransitionPlacement.isSide(entry, .outgoing) ? 1 : 0)
+        return slot &* 2 &+ (insideOutgoing ? 1 : 0)
     }
 
     @inline(__always)

@@ -10,22 +10,21 @@ enum LayerExtent {
     @_noAllocation
     static func shadowSpread(_ radius: Fixed) -> Int64 { Int64(max(radius.raw, 0)) &* 2 &+ Int64(Fixed.one.raw) }
 
-    /// Whether the entry draws a shadow at all.
+    /// Whether the entry draws a shadow at all: not when it masks to its bounds, which clip the shadow
+    /// with the content in Core Animation.
     @inline(__always)
     @_noAllocation
     static func hasShadow(_ entry: PresentationLayer) -> Bool {
-        guard let color = entry.shadowColor else { return false }
+        guard let color = entry.shadowColor, !entry.masksToBounds else { return false }
         return color.alpha > 0 && entry.shadowOpacity.raw > 0
     }
 
     /// Whether the entry's shadow is the shadow of its rounded bounds: it has an opaque background and
-    /// either masks to its bounds (content and sublayers stay inside them) or draws nothing else but a
-    /// border, so its alpha is exactly the rounded bounds.
+    /// draws nothing else but a border, so its alpha is exactly the rounded bounds.
     @inline(__always)
     @_noAllocation
     static func castsBoundsShadow(_ entry: PresentationLayer, hasSublayers: Bool) -> Bool {
         guard let color = entry.backgroundColor, color.alpha == 255, !entry.bounds.isEmpty else { return false }
-        if entry.masksToBounds { return true }
         if hasSublayers { return false }
         switch entry.kind {
         case .shape: if case .some = entry.shape.path { return false }

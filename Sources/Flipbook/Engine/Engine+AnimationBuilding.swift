@@ -3,29 +3,39 @@ import Motion
 
 /// Validating an animation description and copying it into pool records (setup time).
 extension Engine {
+    /// The one rule of every `path` animation: interpolation moves points, so it needs paths of the same
+    /// commands; a discrete keyframe animation only switches, between any paths.
+    public static let pathStructureRule =
+        "a path interpolates only between paths of the same commands (a discrete keyframe animation switches between any paths)"
+
     /// How deeply groups may nest: a top-level group is depth 1, a group inside it depth 2, and so on (as
     /// deep as a scene file may nest them, `SceneLimits.maximumDepth`).
     public static let maximumGroupDepth = 32
 
     /// Builds the record(s) of `animation` for the layer at `layerIndex`; every record made is added to
-    /// `built` so a failure can free them. `depth` counts the groups enclosing `animation`.
+    /// `built` so a failure can free them. `depth` counts the groups enclosing `animation`;
+    /// `groupDuration` is the enclosing group's duration, which a child without one takes (§1.2 step 8).
     func buildRecord(
-        _ animation: Animation, layer layerIndex: Int32, depth: Int = 0, built: inout [Int32]
+        _ animation: Animation, layer layerIndex: Int32, depth: Int = 0, groupDuration: MediaTime? = nil,
+        built: inout [Int32]
     ) throws(EngineError) -> Int32 {
         let name = layerName(layerIndex)
         var record: AnimationRecord
         switch animation {
         case let .basic(basic):
-            record = try makeRecord(timing: basic.timing, defaultDuration: nil)
+            record = try makeRecord(timing: basic.timing, defaultDuration: groupDuration)
             try fillValues(&record, basic, layer: layerIndex)
         case let .spring(spring):
+            guard spring.timing.timingFunction == .linear else {
+                throw .invalidAnimation(field: "timingFunction", reason: SpringAnimation.timingFunctionRefusal)
+            }
             let (curve, settling) = try springCurve(spring)
             record = try makeRecord(timing: spring.timing, defaultDuration: settling)
             try fillValues(&record, spring.basic, layer: layerIndex)
             record.kind = .spring
             record.springCurve = curve
         case let .keyframe(keyframe):
-            record = try makeRecord(timing: keyframe.timing, defaultDuration: nil)
+            record = try makeRecord(timing: keyframe.timing, defaultDuration: groupDuration)
             try checkProperty(keyframe.keyPath, layer: layerIndex)
             record.kind = .keyframe
             record.property = keyframe.keyPath
@@ -37,8 +47,9 @@ extension Engine {
                 throw .invalidAnimation(field: "animations",
                                         reason: "groups nest at most \(Engine.maximumGroupDepth) deep")
             }
-            record = try makeRecord(timing: group.timing, defaultDuration: nil)
+            record = try makeRecord(timing: group.timing, defaultDuration: groupDuration)
             record.kind = .group
+            record.easesChildren = record.curve != .linear
         case let .transition(transition):
             record = try makeRecord(timing: transition.timing, defaultDuration: nil)
             record.kind = .transition
@@ -57,7 +68,9 @@ extension Engine {
                 if case .transition = child {
                     throw .invalidAnimation(field: "animations", reason: "a group holds no transitions (a transition changes the layer's content, keyed \"transition\")")
                 }
-                let childIndex = try buildRecord(child, layer: layerIndex, depth: depth + 1, built: &built)
+                let childIndex = try buildRecord(child, layer: layerIndex, depth: depth + 1,
+                                                 groupDuration: animations.records[Int(index)].timing.duration,
+                                                 built: &built)
                 animations.records[Int(childIndex)].group = index
                 if previous >= 0 {
                     animations.records[Int(previous)].next = childIndex
@@ -133,6 +146,10 @@ extension Engine {
         }
         if basic.byValue != nil && basic.keyPath.valueKind == .path {
             throw .invalidAnimation(field: "byValue", reason: "a path has no relative change (give fromValue or toValue)")
+        }
+        if case let .path(from?) = basic.fromValue, case let .path(to?) = basic.toValue,
+           !presentation.resources.haveSameStructure(from, to) {
+            throw .invalidAnimation(field: "toValue", reason: Engine.pathStructureRule)
         }
         if case let .path(model?) = basic.toValue ?? basic.fromValue {
             record.scratchPath = Int32(try presentation.resources.makeScratchPath(like: model).index)

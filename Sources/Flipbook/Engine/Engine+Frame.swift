@@ -81,13 +81,19 @@ extension Engine {
             }
         }
         if transition >= 0 {
+            // The outgoing snapshot is the whole subtree, as the incoming one: the old state of the layer
+            // itself over its sublayers.
             let saved = node.pointee.presentation
             let offset = Int(animations.records[Int(transition)].transition.stateOffset)
             for slot in 0 ..< saved.slots.count { node.pointee.presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
             let oldWorld = LaneMath.localTransform(node.pointee.presentation).concatenating(parentWorld)
+            let oldWorld3D = LaneMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
             let outgoing = appendEntry(layerIndex, world: oldWorld, parentEntry: parentEntry, isMask: isMask)
             node.pointee.presentation = saved
+            tree.storage[outgoing].transform3D = oldWorld3D
             tagTransition(outgoing, record: transition, incoming: false, progress: node.pointee.transitionProgress)
+            visitSublayers(of: layerIndex, world: oldWorld, world3D: oldWorld3D, entry: outgoing, isMask: isMask,
+                           scratchTop: &scratchTop)
         }
         let index = appendEntry(layerIndex, world: world, parentEntry: parentEntry, isMask: isMask)
         var world3D = LaneMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
@@ -96,15 +102,23 @@ extension Engine {
         if transition >= 0 {
             tagTransition(index, record: transition, incoming: true, progress: node.pointee.transitionProgress)
         }
+        visitSublayers(of: layerIndex, world: world, world3D: world3D, entry: index, isMask: isMask, scratchTop: &scratchTop)
+    }
+
+    /// Appends the sublayers of `layerIndex` (in zPosition order) under its entry `entry`, and closes the
+    /// entry's subtree.
+    @_noAllocation
+    func visitSublayers(of layerIndex: Int32, world: Affine, world3D: Transform3D?, entry: Int, isMask: Bool,
+                        scratchTop: inout Int) {
         let childCount = sortedChildren(of: layerIndex, into: scratchTop)
         let base = scratchTop
         scratchTop &+= childCount
         for position in 0 ..< childCount {
             visit(orderScratch[base &+ position], parentWorld: world, parentWorld3D: world3D,
-                  parentEntry: Int32(index), isMask: isMask, scratchTop: &scratchTop)
+                  parentEntry: Int32(entry), isMask: isMask, scratchTop: &scratchTop)
         }
         scratchTop = base
-        tree.storage[index].subtreeEnd = Int32(tree.header.pointee.count)
+        tree.storage[entry].subtreeEnd = Int32(tree.header.pointee.count)
     }
 
     /// Evaluates the sublayers of `layerIndex` and writes them to `orderScratch[base...]` sorted by

@@ -53,12 +53,16 @@ extension Engine {
         case .keyframe:
             applyKeyframes(pointer, state: state, into: &presentation)
         case .group:
-            // Children run in the group's basic local time, clipped to its active window (§1.2 step 8);
-            // nested groups recurse (depth ≤ `Engine.maximumGroupDepth`).
+            // Children run in the group's basic local time, clipped to its active window and eased by the
+            // group's timing function, `D · f(u / D)` (§1.2 step 8); nested groups recurse (depth ≤
+            // `Engine.maximumGroupDepth`).
+            let childTime = pointer.pointee.easesChildren
+                ? pointer.pointee.curve.easedTime(state.iterationTime, duration: pointer.pointee.timing.duration)
+                : state.iterationTime
             var child = pointer.pointee.firstChild
             while child >= 0 {
                 let childPointer = animations.records.baseAddress! + Int(child)
-                if let childState = childPointer.pointee.cursor.state(of: childPointer.pointee.timing, at: state.iterationTime) {
+                if let childState = childPointer.pointee.cursor.state(of: childPointer.pointee.timing, at: childTime) {
                     apply(child, state: childState, layer: layerIndex, into: &presentation)
                 }
                 child = childPointer.pointee.next

@@ -16,6 +16,14 @@ extension Engine {
         guard !source.isEmpty else { throw .invalidAnimation(field: "values", reason: "needs at least one value") }
         var points: [Lanes] = []
         for value in source { points.append(try value.lanes(for: keyframe.keyPath, layer: layer)) }
+        if keyframe.keyPath.valueKind == .path && keyframe.calculationMode != .discrete,
+           case let .path(first?) = keyframe.values[0] {
+            for value in keyframe.values {
+                guard case let .path(other?) = value, presentation.resources.haveSameStructure(first, other) else {
+                    throw .invalidAnimation(field: "values", reason: Engine.pathStructureRule)
+                }
+            }
+        }
         let count = points.count
         let holdsValues = keyframe.keyPath.isDiscrete
         let rotates = usesPath && keyframe.rotationMode != nil && count > 1
@@ -41,6 +49,16 @@ extension Engine {
             }
         }
     }
+
+    /// The most keyframe-store slots a keyframe animation of `keys` keys (values, or path points) takes: its
+    /// side lists (a held value's 4 slots and a tangent angle per key), its track (at most the temporary
+    /// store it is built in, 128 bytes per key + 256) and 3 slots of alignment. For sizing the store.
+    public static func keyframeSlotBound(keys: Int) -> Int {
+        5 * keys + (128 * keys + 256) / 4 + 3
+    }
+
+    /// The keyframe-store slots a transition takes (the layer's saved state).
+    public static var transitionKeyframeSlots: Int { LayerState.slotCount }
 
     /// Builds the track of `keyframe` over `values` in a temporary Motion store and moves its lists into
     /// the keyframe store, after `sideSlots` slots kept for the caller. Returns the relocated track and the

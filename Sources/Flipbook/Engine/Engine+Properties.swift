@@ -5,7 +5,7 @@ import Motion
 extension Engine {
     /// Sets a property of the layer's model. Inside a transaction (explicit, or the implicit one that
     /// the next `advance` commits) the edit waits in the edit ring; an animatable property of a layer
-    /// that has been presented gets an implicit animation (the transaction's duration and curve) from
+    /// that has been presented (but `path`) gets an implicit animation (the transaction's duration and curve) from
     /// its current presentation value, unless actions are disabled. A layer that was never presented
     /// takes the value at once (nothing can have shown the old one).
     ///
@@ -17,7 +17,7 @@ extension Engine {
             throw .wrongLayerKind(layer: name, field: property.keyPath, kind: nodes[Int(layerIndex)].kind)
         }
         let lanes = try value.lanes(for: property, layer: name)
-        if case let .path(path?) = value, presentation.resources.path(for: path) == nil {
+        if case let .path(path?) = value, !presentation.resources.isUsable(path) {
             throw .unknownResource(.path, index: Int(path.index))
         }
         if let capture = blockCapture, capture.layer == nil || capture.layer == layer {
@@ -34,7 +34,7 @@ extension Engine {
                              isCommitted: transactionLevels.isEmpty)
         let level = currentTransaction
         let unchanged = LaneMath.equal(LaneMath.read(property, from: nodes[Int(layerIndex)].model), lanes)
-        if property.isAnimatable && !level.disableActions && !unchanged {
+        if property.hasDefaultAction && !level.disableActions && !unchanged {
             edit.action = try makeImplicitAnimation(property, to: lanes, layer: layerIndex, level: level)
         }
         guard transactions.push(edit) else {

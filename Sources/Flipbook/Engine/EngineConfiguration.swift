@@ -3,6 +3,11 @@ import FixedPoint
 /// The capacities of an engine's pools, fixed when it is created (every pool is allocated then and
 /// never grows; a full pool is `EngineError.poolFull`).
 public struct EngineConfiguration: Sendable {
+    /// The default animation pool size.
+    public static let defaultAnimationCapacity = 1024
+    /// The default keyframe store size, in 4-byte slots.
+    public static let defaultKeyframeSlotCapacity = 16_384
+
     /// The canvas size in pixels: the root layer's bounds.
     public var canvasWidth: Int
     /// The canvas height in pixels.
@@ -20,8 +25,10 @@ public struct EngineConfiguration: Sendable {
 
     /// Creates a configuration; the defaults suit a few hundred layers.
     public init(
-        canvasWidth: Int, canvasHeight: Int, layerCapacity: Int = 256, animationCapacity: Int = 1024,
-        keyframeSlotCapacity: Int = 16_384, editCapacity: Int = 1024, eventCapacity: Int = 1024
+        canvasWidth: Int, canvasHeight: Int, layerCapacity: Int = 256,
+        animationCapacity: Int = EngineConfiguration.defaultAnimationCapacity,
+        keyframeSlotCapacity: Int = EngineConfiguration.defaultKeyframeSlotCapacity, editCapacity: Int = 1024,
+        eventCapacity: Int = 1024
     ) {
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight

@@ -145,6 +145,15 @@ extension LayerProperty {
         }
     }
 
+    /// Whether setting the property starts an implicit animation (Core Animation's default action):
+    /// every animatable property but a shape's `path`, which changes at once (SEMANTICS §1.5).
+    public var hasDefaultAction: Bool {
+        switch self {
+        case .path: return false
+        default: return isAnimatable
+        }
+    }
+
     /// Whether the property interpolates in steps (a flag switches at the end of each step).
     @inlinable
     public var isDiscrete: Bool {

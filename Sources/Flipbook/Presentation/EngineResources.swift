@@ -15,6 +15,12 @@ public final class EngineResources {
     let pathPoints: UnsafeMutableBufferPointer<PathPoints>
     /// Scratch paths whose animation ended, free for the next morph of the same structure.
     private var freeScratchPaths: [Int32] = []
+    /// Whether the caller gave up each path (`Engine.releasePath`): reclaimed once nothing refers to it.
+    private var isReleased: [Bool] = []
+    /// Slots of reclaimed paths, reused by the next `add` (last freed first).
+    private var reusableSlots: [Int32] = []
+    /// The structure class the next path of new verbs gets (classes are never reused).
+    private var nextStructure: Int32 = 0
 
     init() {
         pathPoints = .allocate(capacity: EngineResources.capacity)
@@ -25,9 +31,14 @@ public final class EngineResources {
         pathPoints.deallocate()
     }
 
-    /// The path of `id`, or nil for a handle that does not exist.
+    /// The path of `id`, or nil for a handle that does not exist (or whose path was reclaimed).
     public func path(for id: PathID) -> Path? {
-        Int(id.index) < paths.count ? paths[Int(id.index)] : nil
+        Int(id.index) < paths.count && pathPoints[Int(id.index)].buffer != nil ? paths[Int(id.index)] : nil
+    }
+
+    /// Whether the caller may still use `id`: it exists and was not released.
+    func isUsable(_ id: PathID) -> Bool {
+        path(for: id) != nil && !isReleased[Int(id.index)]
     }
 
     /// The image of `id` (premultiplied pixels, owned by the engine), or nil for a handle that does not exist.
@@ -40,33 +51,66 @@ public final class EngineResources {
         Int(id.index) < surfaces.count ? surfaces[Int(id.index)].storage.surface : nil
     }
 
-    /// The number of registered paths.
+    /// The number of path slots ever used (live, released or reusable).
     public var pathCount: Int { paths.count }
+
+    /// Whether the next `add` needs a reclaimed slot.
+    var isFull: Bool { paths.count >= EngineResources.capacity && reusableSlots.isEmpty }
 
     /// The number of registered images.
     public var imageCount: Int { images.count }
 
     /// Registers `path` (its storage made the engine's own, so its points stay where `pathPoints` says).
     func add(_ path: Path) throws(EngineError) -> PathID {
-        guard paths.count < EngineResources.capacity else {
-            throw .poolFull(.resources, capacity: EngineResources.capacity)
-        }
         var owned = path
         let buffer = owned.exclusivePoints()
-        let index = paths.count
-        paths.append(owned)
-        pathPoints[index] = PathPoints(buffer: buffer, structure: structureClass(of: owned, index: index))
+        let index: Int
+        if let reused = reusableSlots.popLast() {
+            index = Int(reused)
+            paths[index] = owned
+            isReleased[index] = false
+        } else {
+            guard paths.count < EngineResources.capacity else {
+                throw .poolFull(.resources, capacity: EngineResources.capacity)
+            }
+            index = paths.count
+            paths.append(owned)
+            isReleased.append(false)
+        }
+        pathPoints[index] = PathPoints(buffer: buffer, structure: structureClass(of: owned))
         return PathID(index: UInt16(index))
     }
 
-    /// The index of the first registered path with `path`'s verbs (`index` itself when none before it).
-    private func structureClass(of path: Path, index: Int) -> Int32 {
+    /// The structure class of the first live path with `path`'s verbs, or a new class.
+    private func structureClass(of path: Path) -> Int32 {
         let hash = path.structureHash
-        for other in 0 ..< index where pathPoints[other].buffer?.count == path.pointCount
+        for other in 0 ..< paths.count where pathPoints[other].buffer?.count == path.pointCount
             && paths[other].structureHash == hash && paths[other].hasSameStructure(as: path) {
             return pathPoints[other].structure
         }
-        return Int32(index)
+        nextStructure += 1
+        return nextStructure - 1
+    }
+
+    /// Whether paths `a` and `b` exist and have the same verbs (so they interpolate point by point).
+    func haveSameStructure(_ a: PathID, _ b: PathID) -> Bool {
+        guard path(for: a) != nil, path(for: b) != nil else { return false }
+        return pathPoints[Int(a.index)].structure == pathPoints[Int(b.index)].structure
+    }
+
+    /// Marks `id` released by the caller; false when it does not exist or was already released.
+    func release(_ id: PathID) -> Bool {
+        guard isUsable(id) else { return false }
+        isReleased[Int(id.index)] = true
+        return true
+    }
+
+    /// Frees every released path that `referenced` does not mark, for reuse by `add`.
+    func reclaim(unless referenced: [Bool]) {
+        for index in 0 ..< paths.count where isReleased[index] && !referenced[index] && pathPoints[index].buffer != nil {
+            pathPoints[index] = PathPoints(buffer: nil, structure: -1)
+            reusableSlots.append(Int32(index))
+        }
     }
 
     /// A path the engine rewrites each frame with morphs between paths of `model`'s structure: a
@@ -119,10 +163,12 @@ final class ImageBox {
 
 extension Engine {
     /// Registers a shape path (copied; paths are values) for `setValue(.path(id), for: .path, of:)`.
+    /// When the store is full, paths released with `releasePath` that nothing refers to are reused.
     ///
-    /// - Throws: `poolFull(.resources)` beyond `EngineResources.capacity` paths.
+    /// - Throws: `poolFull(.resources)` beyond `EngineResources.capacity` live paths.
     public func addPath(_ path: Path) throws(EngineError) -> PathID {
-        try presentation.resources.add(path)
+        if presentation.resources.isFull { reclaimReleasedPaths() }
+        return try presentation.resources.add(path)
     }
 
     /// Registers an image (premultiplied pixels; the engine takes ownership) for `setImage(_:gravity:of:)`.

@@ -31,7 +31,7 @@ extension SceneDecoder {
             return nil
         }
         guard let type = choice(typeNode, at: typePointer, from: Self.animationTypes) else { return nil }
-        let timing = decodeTiming(fields)
+        let timing = decodeTiming(fields, isSpring: type == "spring")
         let content: AnimationContent?
         switch type {
         case "basic":
@@ -52,7 +52,9 @@ extension SceneDecoder {
         return AnimationDescription(pointer: pointer, key: key, timing: timing, content: content)
     }
 
-    private func decodeTiming(_ fields: ObjectFields) -> SceneTiming {
+    /// The CAMediaTiming fields and timing function; a spring refuses a timing function (its motion is its
+    /// own timing, as the engine refuses it too).
+    private func decodeTiming(_ fields: ObjectFields, isSpring: Bool) -> SceneTiming {
         var timing = SceneTiming()
         timing.beginTime = number(fields, "beginTime", default: 0, rule: .seconds)
         timing.duration = optionalNumber(fields, "duration", rule: .positiveSeconds)
@@ -77,8 +79,12 @@ extension SceneDecoder {
         let fill = choice(fields, "fillMode", default: "removed", from: SceneFillMode.allCases.map { $0.rawValue })
         timing.fillMode = SceneFillMode(rawValue: fill) ?? .removed
         timing.removedOnCompletion = bool(fields, "removedOnCompletion", default: true)
-        if let (node, pointer) = fields.take("timingFunction"), let function = timingFunction(node, at: pointer) {
-            timing.timingFunction = function
+        if let (node, pointer) = fields.take("timingFunction") {
+            if isSpring {
+                report(pointer, "a spring's motion is its own timing curve; give no timing function (it would be ignored)")
+            } else if let function = timingFunction(node, at: pointer) {
+                timing.timingFunction = function
+            }
         }
         return timing
     }
@@ -144,7 +150,7 @@ extension SceneDecoder {
             report(JSONPointer.appending("by", to: fields.pointer), "give at most two of \"from\", \"to\", \"by\"")
         }
         if case .path(let from)? = values["from"], case .path(let to)? = values["to"], !from.hasSameStructure(as: to) {
-            report(JSONPointer.appending("to", to: fields.pointer), "a path animates only into a path with the same commands as \"from\"")
+            report(JSONPointer.appending("to", to: fields.pointer), "a path animates only into a path with the same commands as \"from\" (only a \"discrete\" keyframe animation switches between different paths)")
         }
         guard !given.isEmpty, given.count < 3, values.count == given.count else { return nil }
         return PropertyAnimationDescription(

@@ -69,10 +69,11 @@ extension SceneDecoder {
             }
         }
         guard values.count == elements.count else { return false }
-        if case .path(let first) = values[0] {
+        // One rule for every path animation: interpolation needs the same commands; discrete steps switch.
+        if case .path(let first) = values[0], keyframes.calculationMode != "discrete" {
             for (index, value) in values.enumerated() {
                 if case .path(let other) = value, !other.hasSameStructure(as: first) {
-                    report(JSONPointer.appending(index, to: pointer), "a path keyframe must have the same commands as the first")
+                    report(JSONPointer.appending(index, to: pointer), "a path keyframe must have the same commands as the first (only a \"discrete\" animation switches between different paths)")
                     return false
                 }
             }

@@ -40,7 +40,9 @@ public struct LoadedScene {
         let engine: Engine
         do {
             engine = try Engine(configuration: EngineConfiguration(
-                canvasWidth: self.width, canvasHeight: self.height, layerCapacity: layerCapacity))
+                canvasWidth: self.width, canvasHeight: self.height, layerCapacity: layerCapacity,
+                animationCapacity: ScenePoolSizes.animationRecords(scene.layers),
+                keyframeSlotCapacity: ScenePoolSizes.keyframeSlots(scene.layers)))
         } catch {
             throw .engine(pointer: "", error)
         }

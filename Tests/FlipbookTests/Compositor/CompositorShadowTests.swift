@@ -114,6 +114,27 @@ import Testing
         #expect(changedInside > 800)
     }
 
+    /// Core Animation clips a layer's shadow with its content: a layer that masks to its bounds casts none
+    /// (seed 003), so setting a shadow on it changes no pixel.
+    @Test func aLayerMaskingToItsBoundsCastsNoShadow() throws {
+        func scene(shadowed: Bool) -> [SceneSketch] {
+            var card = SceneSketch(1, 30, 20, 50, 40, background: Palette.white)
+            card.cornerRadius = 8
+            card.masksToBounds = true
+            if shadowed { card.shadow = (Palette.red, 1, (6, 8), 5) }
+            return [card]
+        }
+        let shadowed = try render { _ in scene(shadowed: true) }
+        let plain = try render { _ in scene(shadowed: false) }
+        var differing = 0
+        for y in 0..<Self.canvas.height {
+            for x in 0..<Self.canvas.width where shadowed.surface.pixel(x: x, y: y) != plain.surface.pixel(x: x, y: y) {
+                differing += 1
+            }
+        }
+        #expect(differing == 0)
+    }
+
     /// A card with sublayers and an image, each casting the shadow of what it draws.
     static func silhouetteScene(tree: PresentationTree, childX: Double = 10) throws -> [SceneSketch] {
         var root = SceneSketch(0, 0, 0, 128, 96, background: Color(red: 200, green: 205, blue: 215))

@@ -29,8 +29,10 @@ struct AllocationTests {
             keyframes.isAdditive = index.isMultiple(of: 2)
             try engine.addAnimation(.keyframe(keyframes), forKey: "k\(index)", to: index < 3 ? shape : image)
         }
+        var springTiming = forever
+        springTiming.timingFunction = .linear   // a spring refuses a curve: its motion is its own timing
         try engine.addAnimation(.spring(SpringAnimation(BasicAnimation(keyPath: .rotation, from: .number(0),
-                                                                       to: .number(3), timing: forever))),
+                                                                       to: .number(3), timing: springTiming))),
                                 forKey: "spring", to: image)
         try engine.addAnimation(.group(AnimationGroup(animations: [
             .basic(BasicAnimation(keyPath: .strokeEnd, from: .number(0), to: .number(1), timing: AnimationTiming(duration: 0.5))),

@@ -97,6 +97,18 @@ struct InputErrorTests {
         #expect(try engine.animationKeys(of: layer).isEmpty)
     }
 
+    /// A spring's motion is its own timing: a timing function on it is refused rather than ignored.
+    @Test func aSpringRefusesATimingFunction() throws {
+        let engine = try Fixture.engine()
+        let layer = try engine.createLayer()
+        let eased = BasicAnimation(keyPath: .positionX, from: .number(0), to: .number(100),
+                                   timing: AnimationTiming(duration: 1, timingFunction: .easeIn))
+        #expect(throws: EngineError.invalidAnimation(field: "timingFunction", reason: "a spring's motion is its own timing curve; give no timing function (it would be ignored)")) {
+            try engine.addAnimation(.spring(SpringAnimation(eased)), forKey: "s", to: layer)
+        }
+        #expect(try engine.animationKeys(of: layer).isEmpty)
+    }
+
     @Test func transactionCallsNeedAnOpenTransaction() throws {
         let engine = try Fixture.engine()
         #expect(throws: EngineError.noOpenTransaction) { try engine.setAnimationDuration(1) }

@@ -33,15 +33,43 @@ struct PathAnimationTests {
         #expect(engine.presentation[1].shape.path == short)       // removed: the model path
     }
 
-    @Test func differentStructuresSwitchAtHalf() throws {
+    /// SEMANTICS §1.5: `path` has no implicit action, so a path set every frame (seed 001's wave) shows at once.
+    @Test func settingAPathShowsItAtOnce() throws {
+        let engine = try Fixture.engine()
+        let shape = try Fixture.layer(in: engine, kind: .shape)
+        let first = try engine.addPath(Self.segment(to: 10))
+        try engine.setValue(.path(first), for: .path, of: shape)
+        engine.advance(to: 0)
+        for frame in 1 ... 3 {
+            let next = try engine.addPath(Self.segment(to: 10 + Double(frame)))
+            try engine.setValue(.path(next), for: .path, of: shape)
+            engine.advance(to: MediaTime(frame) * 16_667)
+            #expect(try engine.presentationValue(of: .path, of: shape) == .path(next), "frame \(frame)")
+            #expect(engine.animations.usedCount == 0)
+        }
+    }
+
+    /// One rule for every path animation: interpolating (basic, linear keyframes) needs the same commands;
+    /// a discrete keyframe animation switches between any paths at its key times.
+    @Test func differentStructuresSwitchOnlyInDiscreteSteps() throws {
         let engine = try Fixture.engine()
         let shape = try Fixture.layer(in: engine, kind: .shape)
         let line = try engine.addPath(Self.segment(to: 10))
         var box = try Path()
         try box.addRect(Rect(x: .zero, y: .zero, width: Fixed(5), height: Fixed(5)))
         let rect = try engine.addPath(box)
-        try engine.addAnimation(.basic(BasicAnimation(keyPath: .path, from: .path(line), to: .path(rect),
-                                                      timing: AnimationTiming(duration: 1))), forKey: "morph", to: shape)
+        let timing = AnimationTiming(duration: 1)
+        #expect(throws: EngineError.invalidAnimation(field: "toValue", reason: "a path interpolates only between paths of the same commands (a discrete keyframe animation switches between any paths)")) {
+            try engine.addAnimation(.basic(BasicAnimation(keyPath: .path, from: .path(line), to: .path(rect), timing: timing)),
+                                    forKey: "morph", to: shape)
+        }
+        #expect(throws: EngineError.invalidAnimation(field: "values", reason: "a path interpolates only between paths of the same commands (a discrete keyframe animation switches between any paths)")) {
+            try engine.addAnimation(.keyframe(KeyframeAnimation(keyPath: .path, values: [.path(line), .path(rect)], timing: timing)),
+                                    forKey: "morph", to: shape)
+        }
+        try engine.addAnimation(.keyframe(KeyframeAnimation(keyPath: .path, values: [.path(line), .path(rect)],
+                                                            calculationMode: .discrete, timing: timing)),
+                                forKey: "switch", to: shape)
         engine.advance(to: 400_000)
         #expect(engine.presentation[1].shape.path == line)
         engine.advance(to: 600_000)
@@ -85,23 +113,6 @@ struct PathAnimationTests {
         for (time, key) in [(0.1, 0), (0.49, 0), (0.5, 1), (0.7, 1), (0.8, 2)] {
             engine.advance(to: Fixture.micros(time))
             #expect(engine.presentation[1].shape.path == ids[key], "t \(time)")
-        }
-    }
-
-    /// A key of another structure: the segments into and out of it switch at their middle.
-    @Test func keyframedPathsOfOtherStructureSwitchAtHalf() throws {
-        let engine = try Fixture.engine()
-        let shape = try Fixture.layer(in: engine, kind: .shape)
-        let first = try engine.addPath(Self.segment(to: 10))
-        var box = try Path()
-        try box.addRect(Rect(x: .zero, y: .zero, width: Fixed(5), height: Fixed(5)))
-        let rect = try engine.addPath(box)
-        let last = try engine.addPath(Self.segment(to: 30))
-        try engine.addAnimation(.keyframe(KeyframeAnimation(keyPath: .path, values: [.path(first), .path(rect), .path(last)],
-                                                            timing: AnimationTiming(duration: 1))), forKey: "k", to: shape)
-        for (time, expected) in [(0.2, first), (0.3, rect), (0.7, rect), (0.8, last)] {
-            engine.advance(to: Fixture.micros(time))
-            #expect(engine.presentation[1].shape.path == expected, "t \(time)")
         }
     }
 
