@@ -75,7 +75,7 @@ let package = Package(
             dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"]),
-        .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux"]),
+        .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux", "Flipbook", "CMallocCounter"]),
         .testTarget(
             name: "FlipbookScenesTests",
             dependencies: [
