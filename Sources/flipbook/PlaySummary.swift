@@ -18,8 +18,9 @@ struct PlaySummary {
         let slots = (elapsed + interval / 2) / max(interval, 1) + 1
         let seconds = Double(elapsed) / 1e6
         let rate = seconds > 0 ? Double(slots - 1) / seconds : 0
+        let cpu = outcome.presentCPUMicros.map { ", \($0 / Int64(max(outcome.presented - 1, 1))) µs CPU per present" }
         line = "played \(slots) frames in \(Self.format(seconds)) s (\(Self.format(rate)) fps, "
-            + "\(outcome.presented) presented) on \(label)"
+            + "\(outcome.presented) presented\(cpu ?? "")) on \(label)"
     }
 
     /// `value` with two decimals.
@@ -41,6 +42,13 @@ enum ProcessCPU {
         return (Int64(usage.ru_utime.tv_sec) * 1_000_000 + Int64(usage.ru_utime.tv_usec),
                 Int64(usage.ru_stime.tv_sec) * 1_000_000 + Int64(usage.ru_stime.tv_usec),
                 Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)
+    }
+
+    /// This thread's CPU time (µs).
+    static func threadMicros() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
     }
 
     /// "presented N frames; CPU U s user + S s system over W s (P % of one core)" since `start`.

@@ -23,6 +23,9 @@ struct Playback {
         var stopSignal: Int32 = 0
         /// One frame held (`--at`).
         var isStill = false
+        /// Thread CPU time spent in `present` after the first frame (test patterns only: a scene's presents
+        /// happen inside the run loop), µs.
+        var presentCPUMicros: Int64?
     }
 
     /// Plays on `display`, sleeping in `waiter` between frames; returns what was played.
@@ -145,7 +148,9 @@ struct PatternPlayback {
                     if case .stop = waiter.wait(until: next) { break }
                     outcome.lastShown = next
                 } else {
+                    let before = ProcessCPU.threadMicros()
                     outcome.lastShown = try display.present(damage: damage)
+                    outcome.presentCPUMicros = (outcome.presentCPUMicros ?? 0) + ProcessCPU.threadMicros() - before
                     outcome.presented += 1
                 }
             }

@@ -189,4 +189,55 @@ struct RunLoopTests {
         #expect(counter.reads - readsBefore >= 190)
         #expect(counter.reads == counter.writes)
     }
+
+    /// On the monotonic clock a wait ends at its deadline, or as soon as a registered descriptor is readable.
+    @Test func monotonicWaitWakesForDeadlineOrDescriptor() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        final class Reads { var count = 0 }
+        let reads = Reads()
+        var waiter = PollWaiter(kernel: LinuxKernel())
+        try waiter.addReadable(ends[0]) { fd in
+            var byte: UInt8 = 0
+            if read(fd, &byte, 1) == 1 { reads.count += 1 }
+        }
+        let start = waiter.now()
+        #expect(waiter.wait(until: start + 30_000) == .deadline)
+        let waited = waiter.now() - start
+        #expect(waited >= 30_000 && waited < 2_000_000, "\(waited) µs")
+        var byte: UInt8 = 7
+        #expect(write(ends[1], &byte, 1) == 1)
+        let before = waiter.now()
+        #expect(waiter.wait(until: before + 5_000_000) == .event)
+        #expect(waiter.now() - before < 2_000_000)
+        #expect(reads.count == 1)
+    }
+
+    /// Bad sources are refused with the error naming them; a virtual waiter with nothing to wait for stops.
+    @Test func refusesBadSources() throws {
+        var waiter = PollWaiter(kernel: LinuxKernel(), virtualStart: 0)
+        do {
+            try waiter.addReadable(-1) { _ in }
+            Issue.record("a negative descriptor was accepted")
+        } catch {
+            #expect(error == .invalidDescriptor(-1))
+        }
+        do {
+            try waiter.addTimer(firstAt: 0, interval: 0) { _ in }
+            Issue.record("a zero interval was accepted")
+        } catch {
+            #expect(error == .invalidInterval(0))
+        }
+        for _ in 0 ..< PollWaiter<LinuxKernel>.timerCapacity { try waiter.addTimer(firstAt: .max - 1, interval: nil) { _ in } }
+        do {
+            try waiter.addTimer(firstAt: 0, interval: nil) { _ in }
+            Issue.record("a timer beyond the capacity was accepted")
+        } catch {
+            #expect(error == .full(kind: "timer", capacity: 16))
+        }
+        var idle = PollWaiter(kernel: LinuxKernel(), virtualStart: 0)
+        #expect(idle.wait(until: nil) == .stop)
+        #expect(idle.wait(until: 1_000) == .deadline && idle.now() == 1_000)
+    }
 }
