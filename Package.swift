@@ -80,7 +80,7 @@ let package = Package(
             name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"], exclude: ["PNGCorpus", "JPEGCorpus"]),
         .testTarget(
             name: "FontsTests", dependencies: ["FixedPoint", "Raster", "Fonts", "CMallocCounter"], exclude: ["Reference"]),
-        .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux"]),
+        .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux", "Flipbook", "CMallocCounter"]),
         .testTarget(
             name: "FlipbookScenesTests",
             dependencies: [

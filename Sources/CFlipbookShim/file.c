@@ -48,3 +48,19 @@ int32_t cfb_file_poll_readable(int32_t fd, int32_t timeout_millis) {
     int n = poll(&p, 1, timeout_millis);
     return n < 0 ? -errno : (n > 0);
 }
+
+int32_t cfb_poll_readable_set(const int32_t *fds, uint8_t *ready, int32_t count, int64_t timeout_micros) {
+    if (count < 1 || count > 64) return -EINVAL;
+    struct pollfd set[64];
+    for (int32_t i = 0; i < count; i++) {
+        set[i].fd = fds[i];
+        set[i].events = POLLIN;
+        set[i].revents = 0;
+    }
+    // poll(2) rather than ppoll(2): the Embedded players' syscall layer (tools/embedded/runtime) has poll only.
+    int64_t millis = timeout_micros < 0 ? -1 : (timeout_micros + 999) / 1000;
+    int n = poll(set, (nfds_t)count, millis > 0x7fffffff ? 0x7fffffff : (int)millis);
+    if (n < 0) return -errno;
+    for (int32_t i = 0; i < count; i++) ready[i] = (set[i].revents & (POLLIN | POLLHUP | POLLERR)) != 0;
+    return n;
+}

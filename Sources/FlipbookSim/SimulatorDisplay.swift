@@ -14,7 +14,8 @@ public struct SimulatorDisplay: Display, ~Copyable {
     private let storage: SurfaceStorage
     /// The frame clock.
     public let clock: VirtualClock
-    /// Frames presented so far; the next present shows frame `presentedFrames`.
+    /// Frames shown so far (presented, or held through `hold(throughMicros:)`); the next present shows frame
+    /// `presentedFrames`.
     public private(set) var presentedFrames: Int64 = 0
     /// Rectangles in the damage of the last present (0 when nothing changed).
     public private(set) var lastDamageRectangles = 0
@@ -51,6 +52,21 @@ public struct SimulatorDisplay: Display, ~Copyable {
         presentedFrames += 1
         lastDamageRectangles = damage.count
         return shownAt
+    }
+
+    /// The media time of the frame on screen (the last one shown), or the clock's start before any.
+    public var shownFrameMicros: Int64 { clock.micros(ofFrame: max(presentedFrames - 1, 0)) }
+
+    /// Keeps the current picture on screen through every frame up to the first at or after `micros` (what a
+    /// run loop's wait does on virtual time when nothing changes); returns how many frames that held.
+    @discardableResult
+    public mutating func hold(throughMicros micros: Int64) -> Int64 {
+        var held: Int64 = 0
+        while presentedFrames == 0 || shownFrameMicros < micros {
+            presentedFrames += 1
+            held += 1
+        }
+        return held
     }
 
     /// The current frame as an opaque RGBA picture.

@@ -5,8 +5,9 @@ import Motion
 import Raster
 
 /// frame_* workloads (BENCHMARKS.md): whole frames of a 200-layer scene with 500 running animations of
-/// every type (basic, keyframe, spring, group, transition), at 800×480 and 1920×1080 in XRGB8888 — the
-/// engine's `advance` plus the compositor's damage-tracked `render`, and the engine's share alone.
+/// every type (basic, keyframe, spring, group, transition), at 800×480 and 1920×1080 in XRGB8888 — the run
+/// loop's frame on a virtual clock (`drawFrame`: the engine's `advance` plus the compositor's damage-tracked
+/// `render`, then `finishFrame`), and the engine's share alone.
 func runFrameWorkloads(_ harness: BenchHarness) {
     guard harness.selects("frame_") else { return }
     for (width, height) in [(800, 480), (1920, 1080)] {
@@ -23,19 +24,18 @@ private func runFrameScene(_ harness: BenchHarness, width: Int, height: Int) thr
     let engine = try Engine(configuration: EngineConfiguration(
         canvasWidth: width, canvasHeight: height, layerCapacity: 256, animationCapacity: 1024))
     let animations = try FrameScene.build(in: engine, width: Double(width), height: Double(height))
-    var compositor = try Compositor(configuration: CompositorConfiguration(
+    var runLoop = RunLoop(engine: engine, compositor: try Compositor(configuration: CompositorConfiguration(
         width: width, height: height, layout: .xrgb8888, layerCapacity: 256,
-        backgroundColor: Color(red: 16, green: 18, blue: 24)))
+        backgroundColor: Color(red: 16, green: 18, blue: 24))))
     let backBuffer = try SurfaceStorage(width: width, height: height, layout: .xrgb8888)
-    var damage = DamageList()
     var time: MediaTime = 0
     let size = "\(width)x\(height)"
     func frame() {
         time += 16_667
-        engine.advance(to: time)
-        do { try compositor.render(engine.presentation, into: backBuffer.surface, damage: &damage) } catch {
+        do { _ = try runLoop.drawFrame(at: time, into: backBuffer.surface) } catch {
             fatalError("frame_scene200: render failed: \(error)")
         }
+        runLoop.finishFrame(shownAt: time)
     }
     for _ in 0..<30 { frame() }
     let before = cmc_allocation_count()
@@ -51,7 +51,7 @@ private func runFrameScene(_ harness: BenchHarness, width: Int, height: Int) thr
     harness.report(workload: "frame_scene200", size: size, format: "xrgb8888", impl: "flipbook-advance",
                    counts: advanceOnly, items: animations, frameBytes: width * height * 4, mallocsPerFrame: mallocs)
     print("# frame_scene200 \(size): \(animations) animations; heap held: back buffer \(backBuffer.byteCount / 1024) KiB, "
-        + "compositor offscreen buffers \(compositor.offscreenByteCount / 1024) KiB; mallocs per frame \(mallocs)")
+        + "compositor offscreen buffers \(runLoop.compositor.offscreenByteCount / 1024) KiB; mallocs per frame \(mallocs)")
 }
 
 /// The benchmark scene: 20 cards, each with 9 sublayers (shapes, images, plain layers), 500 animations.

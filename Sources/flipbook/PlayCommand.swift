@@ -66,6 +66,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: .hidden)
     var fullDamage = false
 
+    @Flag(help: "At exit, print the frames presented and the CPU time used.")
+    var verbose = false
+
     func validate() throws {
         guard ["auto", "drm", "fbdev", "sim"].contains(display) else {
             throw ValidationError("--display must be auto, drm, fbdev or sim (found \"\(display)\")")
@@ -87,6 +90,7 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("unknown test pattern \"\(testPattern)\"")
         }
         if scene == nil && testPattern == nil { throw ValidationError("give a scene file") }
+        if fullDamage && testPattern == nil { throw ValidationError("--full-damage applies to --test-pattern") }
     }
 
     func run() throws {
@@ -99,8 +103,10 @@ struct PlayCommand: ParsableCommand {
             // The simulator leaves the terminal alone (signals are still handled).
             let terminals = display == "sim" ? [] : ConsoleGuard<LinuxKernel>.defaultPaths
             let console = try ConsoleGuard(kernel: kernel, paths: terminals)
+            let cpuBefore = ProcessCPU.used()
             let summary = try openAndPlay(kernel: kernel, playback: playback)
-            printError("flipbook: \(summary)")
+            printError("flipbook: \(summary.line)")
+            if verbose { printError("flipbook: " + ProcessCPU.report(presented: summary.presented, since: cpuBefore)) }
             _ = consume console  // text mode comes back after the display restored its configuration
         } catch let error as DisplayError {
             printError("flipbook: \(error.message)")
@@ -113,8 +119,8 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// Opens the chosen backend (for `auto`: DRM, then fbdev, then the simulator) and plays on it; returns the
-    /// summary line.
-    private func openAndPlay(kernel: LinuxKernel, playback: Playback) throws -> String {
+    /// summary.
+    private func openAndPlay(kernel: LinuxKernel, playback: Playback) throws -> PlaySummary {
         let layout: PixelLayout? = format.map { $0 == "rgb565" ? .rgb565 : .xrgb8888 }
         if display == "sim" { return try playOnSimulator(playback: playback, layout: layout) }
         if display == "drm" || display == "auto" {
@@ -125,7 +131,9 @@ struct PlayCommand: ParsableCommand {
             do {
                 var screen = try DRMDisplay(kernel: kernel, options: options)
                 let label = "DRM \(screen.path) (\(screen.driverName), \(screen.connectorName) \(screen.mode.summary))"
-                return try playback.run(on: &screen, label: label)
+                var waiter = PollWaiter(kernel: kernel)
+                let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
+                return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
             } catch let error as DisplayError {
                 guard display == "auto", Self.meansNoUsableDevice(error) else { throw error }
             }
@@ -139,7 +147,9 @@ struct PlayCommand: ParsableCommand {
             let copying = (screen.presentation == .panning ? "panning" : "shadow copy")
                 + (screen.flushesWithFsync ? ", fsync" : "")
             let label = "fbdev \(screen.path) (\(screen.driverName), \(size), \(copying))"
-            return try playback.run(on: &screen, label: label)
+            var waiter = PollWaiter(kernel: kernel)
+            let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
+            return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
         } catch let error as DisplayError {
             guard display == "auto", Self.meansNoUsableDevice(error) else { throw error }
             printError("flipbook: no usable DRM or fbdev display (\(error.message)); using the simulator")
@@ -149,14 +159,21 @@ struct PlayCommand: ParsableCommand {
 
     /// Plays on the simulator at the scene's canvas size (320×240 for a test pattern), paced by a 60 fps
     /// virtual clock, writing frames as `--out` asks.
-    private func playOnSimulator(playback: Playback, layout: PixelLayout?) throws -> String {
+    private func playOnSimulator(playback: Playback, layout: PixelLayout?) throws -> PlaySummary {
         let size = playback.source.canvasSize ?? (width: 320, height: 240)
-        var screen = try SimulatorDisplay(width: size.width, height: size.height, layout: layout ?? .xrgb8888,
-                                          clock: VirtualClock(framesPerSecond: 60))
+        let simulator = try SimulatorDisplay(width: size.width, height: size.height, layout: layout ?? .xrgb8888,
+                                             clock: VirtualClock(framesPerSecond: 60))
         let recorder = try FrameRecorder(directory: out)
         let label = "the simulator (\(size.width)x\(size.height), \(format ?? "xrgb8888"), 60 fps virtual time)"
-        let summary = try playback.run(on: &screen, label: label, recorder: recorder)
-        return summary + "; " + (try recorder.finish(screen.backBuffer, frames: Int(screen.presentedFrames)))
+        let time = SimulatorScreenTime(clock: simulator.clock)
+        var screen = RecordedSimulator(simulator: simulator, time: time)
+        var waiter = SimulatorWaiter(kernel: playback.kernel, recorder: recorder, surface: screen.backBuffer, time: time)
+        let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
+        waiter.record()
+        if let failure = waiter.failure { throw failure }
+        var summary = PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
+        summary.line += "; " + (try recorder.finish(screen.backBuffer, frames: Int(waiter.recorded)))
+        return summary
     }
 
     /// Errors after which `auto` tries the next backend.
@@ -168,228 +185,4 @@ struct PlayCommand: ParsableCommand {
     }
 
     private static func micros(_ seconds: Double) -> Int64 { Int64((seconds * 1_000_000).rounded()) }
-}
-
-/// What frames show: a scene file, or a test pattern (hidden `--test-pattern`, for display checks).
-enum FrameSource {
-    case pattern(TestPattern)
-    case scene(SceneDescription)
-
-    init(scene: String?, testPattern: String?) throws {
-        if let name = testPattern, let pattern = TestPattern(rawValue: name) {
-            self = .pattern(pattern)
-        } else if let scene {
-            do {
-                self = .scene(try SceneFile.load(path: scene))
-            } catch {
-                throw fail(error.lines)
-            }
-        } else {
-            throw ValidationError("give a scene file")
-        }
-    }
-
-    /// The scene length in microseconds, or nil for an endless source.
-    var durationMicros: Int64? {
-        if case .scene(let description) = self { return Int64((description.durationSeconds * 1_000_000).rounded()) }
-        return nil
-    }
-
-    /// The scene's canvas size, or nil for a test pattern (which fills any surface).
-    var canvasSize: (width: Int, height: Int)? {
-        if case .scene(let description) = self { return (description.width, description.height) }
-        return nil
-    }
-
-    /// The frames of this source for a display whose back buffer is `surface` (the canvas is the display).
-    func frames(for surface: Surface) throws -> Frames {
-        switch self {
-        case .pattern(let pattern): return .pattern(pattern)
-        case .scene(let description): return .scene(try SceneFrames(description, surface: surface))
-        }
-    }
-}
-
-/// A source set up for one display.
-enum Frames {
-    case pattern(TestPattern)
-    case scene(SceneFrames)
-
-    /// Draws the whole frame at `micros`.
-    func draw(into surface: Surface, atMicros micros: Int64) throws {
-        switch self {
-        case .pattern(let pattern): pattern.draw(into: surface, atMicros: micros)
-        case .scene(let scene):
-            var damage = DamageList()
-            try scene.draw(into: surface, atMicros: micros, damage: &damage, wholeFrame: true)
-        }
-    }
-
-    /// Brings `surface` (holding the frame at `previous`) to the frame at `micros`, adding what changed to `damage`.
-    func update(_ surface: Surface, fromMicros previous: Int64, toMicros micros: Int64,
-                damage: inout DamageList) throws {
-        switch self {
-        case .pattern(let pattern): pattern.update(surface, fromMicros: previous, toMicros: micros, damage: &damage)
-        case .scene(let scene): try scene.draw(into: surface, atMicros: micros, damage: &damage, wholeFrame: false)
-        }
-    }
-}
-
-/// A scene drawn by `SceneRenderer` at the display's size and format straight into the display's back buffer,
-/// redrawing only what the compositor reports as damaged. Frames allocate nothing (a loop's restart sets up a
-/// new renderer).
-final class SceneFrames {
-    private let description: SceneDescription
-    private let width: Int, height: Int
-    private let layout: PixelLayout
-    private var renderer: SceneRenderer
-    private var lastMicros: Int64 = 0
-
-    init(_ description: SceneDescription, surface: Surface) throws {
-        self.description = description
-        width = surface.width
-        height = surface.height
-        layout = surface.layout
-        renderer = try SceneRenderer(scene: description, width: width, height: height, layout: layout)
-    }
-
-    /// Brings `surface` (holding the frame last drawn, as a back buffer does) to the frame at `micros` and sets
-    /// `damage` to what changed; `wholeFrame` redraws every pixel (the surface's contents are unknown).
-    func draw(into surface: Surface, atMicros micros: Int64, damage: inout DamageList, wholeFrame: Bool) throws {
-        if micros < lastMicros {  // time may not go backwards in one renderer (a loop starts again)
-            renderer = try SceneRenderer(scene: description, width: width, height: height, layout: layout)
-        } else if wholeFrame {
-            renderer.invalidate()
-        }
-        lastMicros = micros
-        try renderer.render(atMicros: micros, into: surface, damage: &damage)
-    }
-}
-
-/// Where `--display sim` puts what it shows: every frame into `--out DIR` as `frame-00000.ppm`, …, or else
-/// the last frame into `flipbook-play.ppm`. Writing a frame allocates its picture (file output, not drawing).
-struct FrameRecorder {
-    /// The sequence directory, or nil to keep only the last frame.
-    let directory: String?
-    /// The last frame's file when there is no directory.
-    static let lastFramePath = "flipbook-play.ppm"
-
-    init(directory: String?) throws {
-        self.directory = directory
-        if let directory {
-            do {
-                try FileSystem.createDirectory(directory)
-            } catch {
-                throw fail("--out \(directory): \(error)")
-            }
-        }
-    }
-
-    /// Records frame `index`, just presented from `surface`.
-    func record(_ surface: Surface, frame index: Int) throws {
-        guard let directory else { return }
-        try write(surface, to: "\(directory)/\(RenderRequest.frameName(Int64(index)))")
-    }
-
-    /// Finishes after `frames` presents: writes the last frame when there is no directory; says what was written.
-    func finish(_ surface: Surface, frames: Int) throws -> String {
-        guard let directory else {
-            try write(surface, to: Self.lastFramePath)
-            return "last frame in \(Self.lastFramePath)"
-        }
-        return "\(frames) frame\(frames == 1 ? "" : "s") in \(directory)/"
-    }
-
-    private func write(_ surface: Surface, to path: String) throws {
-        do {
-            try FileSystem.write(PixelImage(surface: surface).ppmBytes, to: path)
-        } catch {
-            throw fail("\(path): \(error)")
-        }
-    }
-}
-
-/// The frame loop: time → draw into the back buffer → present the damage; the display's present times
-/// drive scene time.
-struct Playback {
-    let source: FrameSource
-    let kernel: LinuxKernel
-    let loop: Bool
-    let fullDamage: Bool
-    let stillMicros: Int64?
-    let holdMicros: Int64?
-    let limitMicros: Int64?
-
-    /// Whether SIGINT, SIGTERM or SIGHUP arrived (the console guard's handlers record it).
-    func stopRequested() -> Bool { kernel.stopSignal() != 0 }
-
-    /// Plays until the scene ends (unless looping), `--for` runs out, or a stop signal arrives.
-    /// Returns a one-line summary (frames, rate, CPU time per present).
-    /// With a `recorder` (the simulator) every presented frame is recorded, and `--at` does not wait.
-    func run<D: Display & ~Copyable>(on display: inout D, label: String,
-                                     recorder: FrameRecorder? = nil) throws -> String {
-        let surface = display.backBuffer
-        let full = DamageList(surface.bounds)
-        let frames = try source.frames(for: surface)
-        if let stillMicros {
-            try frames.draw(into: surface, atMicros: stillMicros)
-            _ = try display.present(damage: full)
-            printError("flipbook: showing t=\(Double(stillMicros) / 1e6) s on \(label)")
-            if let recorder { try recorder.record(display.backBuffer, frame: 0); return "done" }
-            hold(untilMicros: holdMicros.map { kernel.monotonicMicros() + $0 })
-            return stopRequested() ? "stopped by signal \(kernel.stopSignal())" : "done"
-        }
-        try frames.draw(into: surface, atMicros: 0)
-        let start = try display.present(damage: full)
-        try recorder?.record(display.backBuffer, frame: 0)
-        printError("flipbook: playing on \(label)")
-        var sceneMicros: Int64 = 0, presented = 1, presentCPU: Int64 = 0
-        var shown = start
-        while !stopRequested() {
-            if let limitMicros, shown - start >= limitMicros { break }
-            var next = shown + display.refreshIntervalMicros - start
-            if let end = source.durationMicros, next > end {
-                if !loop { break }
-                next %= max(end, 1)
-            }
-            var damage = DamageList()
-            try frames.update(display.backBuffer, fromMicros: sceneMicros, toMicros: next, damage: &damage)
-            if fullDamage {
-                damage.add(surface.bounds)
-            } else if damage.isEmpty {
-                damage.add(IntRect(x: 0, y: 0, width: 1, height: 1))  // keep the clock ticking
-            }
-            let cpuBefore = Self.threadCPUMicros()
-            shown = try display.present(damage: damage)
-            presentCPU += Self.threadCPUMicros() - cpuBefore
-            try recorder?.record(display.backBuffer, frame: presented)
-            sceneMicros = next
-            presented += 1
-        }
-        let seconds = Double(shown - start) / 1e6
-        let rate = seconds > 0 ? Double(presented - 1) / seconds : 0
-        return "played \(presented) frames in \(Self.format(seconds)) s (\(Self.format(rate)) fps, "
-            + "\(presentCPU / Int64(max(presented - 1, 1))) µs CPU per present) on \(label)"
-    }
-
-    /// Sleeps in short slices until `deadline` (nil: forever) or a stop signal.
-    private func hold(untilMicros deadline: Int64?) {
-        while !stopRequested() {
-            let now = kernel.monotonicMicros()
-            if let deadline, now >= deadline { return }
-            _ = kernel.sleep(untilMicros: min(now + 20_000, deadline ?? Int64.max))
-        }
-    }
-
-    private static func threadCPUMicros() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
-    }
-
-    private static func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
 }

@@ -15,17 +15,15 @@ import Testing
     static func frames(
         of loaded: LoadedScene, at times: [Double], script: SceneScript?
     ) throws -> [PixelImage] {
-        var compositor = try Compositor(configuration: loaded.compositorConfiguration(layout: .xrgb8888))
+        var runLoop = try loaded.makeRunLoop(layout: .xrgb8888)
         let storage = try SurfaceStorage(width: loaded.width, height: loaded.height, layout: .xrgb8888)
         var runner = script.map { SceneScriptRunner(script: $0, layers: loaded.layers) }
-        var damage = DamageList()
         var images: [PixelImage] = []
         for seconds in times {
             let micros = Int64((seconds * 1_000_000).rounded())
-            try runner?.runSteps(through: micros, engine: loaded.engine)
-            loaded.engine.advance(to: micros)
-            loaded.engine.deliverCallbacks()
-            try compositor.render(loaded.engine.presentation, into: storage.surface, damage: &damage)
+            try runner?.runSteps(through: micros, runLoop: &runLoop)
+            _ = try runLoop.drawFrame(at: micros, into: storage.surface)
+            runLoop.finishFrame(shownAt: micros)
             images.append(PixelImage(surface: storage.surface))
         }
         return images
@@ -82,12 +80,13 @@ import Testing
         let loaded = try demo.load()
         let script = try #require(demo.makeScript?())
         var runner = SceneScriptRunner(script: script, layers: loaded.layers)
+        var runLoop = try loaded.makeRunLoop(layout: .xrgb8888)
         #expect(runner.nextStepMicros == 300_000)
-        try runner.runSteps(through: 299_999, engine: loaded.engine)
+        try runner.runSteps(through: 299_999, runLoop: &runLoop)
         #expect(runner.nextStepMicros == 300_000)
-        try runner.runSteps(through: 300_000, engine: loaded.engine)
+        try runner.runSteps(through: 300_000, runLoop: &runLoop)
         #expect(runner.nextStepMicros == 320_000)
-        try runner.runSteps(through: 10_000_000, engine: loaded.engine)
+        try runner.runSteps(through: 10_000_000, runLoop: &runLoop)
         #expect(runner.nextStepMicros == nil)
         #expect(script.steps.count == 48)
     }

@@ -53,6 +53,10 @@ int64_t cfb_clock_monotonic_micros(void);
 int32_t cfb_clock_sleep_until(int64_t monotonic_micros);
 /// poll(fd, POLLIN, timeout): 1 readable, 0 timed out, or -errno.
 int32_t cfb_file_poll_readable(int32_t fd, int32_t timeout_millis);
+/// poll(POLLIN) on `count` (1 … 64) descriptors for up to `timeout_micros` (rounded up to milliseconds; < 0: no limit); `ready[i]` is set
+/// to 1 for each readable (or hung-up) one, else 0. Returns how many are ready, 0 timed out, or -errno
+/// (-EINTR when a signal arrived, -EINVAL for a bad count).
+int32_t cfb_poll_readable_set(const int32_t *fds, uint8_t *ready, int32_t count, int64_t timeout_micros);
 
 // MARK: - fbdev
 

@@ -5,14 +5,13 @@ import Raster
 /// A validated scene built into an ``Engine`` through the engine's public API: what a player needs to draw
 /// the scene's frames. Builds in full and in Embedded Swift, and needs no file system.
 ///
-/// Setup-time code: parsing, decoding and building allocate. Frames are the engine's (`advance(to:)`) and the
-/// compositor's (`render`), made with ``compositorConfiguration(layout:)``:
+/// Setup-time code: parsing, decoding and building allocate. Frames are the run loop's, made with
+/// ``makeRunLoop(layout:)``:
 ///
 /// ```swift
 /// let loaded = try LoadedScene(json: bytes, fileName: "scene.json")
-/// var compositor = try Compositor(configuration: loaded.compositorConfiguration(layout: .xrgb8888))
-/// loaded.engine.advance(to: micros)
-/// try compositor.render(loaded.engine.presentation, into: surface, damage: &damage)
+/// var runLoop = try loaded.makeRunLoop(layout: .xrgb8888)
+/// _ = try runLoop.drawFrame(at: micros, into: surface)   // or runLoop.run(on: &display, waiter: &waiter, span: …)
 /// ```
 public struct LoadedScene {
     /// The scene as decoded, every default filled in.
@@ -77,6 +76,14 @@ public struct LoadedScene {
         CompositorConfiguration(
             width: width, height: height, layout: layout, layerCapacity: layerCapacity,
             backgroundColor: SceneLoader.color(scene.background))
+    }
+
+    /// A run loop over the scene's engine with a compositor for `layout` (setup: allocates the compositor's
+    /// buffers).
+    ///
+    /// - Throws: the compositor's error for a canvas or layout it refuses.
+    public func makeRunLoop(layout: PixelLayout) throws(CompositorError) -> RunLoop {
+        RunLoop(engine: engine, compositor: try Compositor(configuration: compositorConfiguration(layout: layout)))
     }
 
     /// The scene's length in microseconds (its `duration`, or the end of its last finite animation).

@@ -7,8 +7,8 @@ import FlipbookSim
 import ImageCodecs
 import Raster
 
-/// Draws a validated scene: the scene is built into an ``Engine`` once, and each frame advances the engine to
-/// its media time and composites the presentation, either into the renderer's own ``SimulatorDisplay``
+/// Draws a validated scene: the scene is built into an ``Engine`` once, and each frame is the ``RunLoop``'s on a
+/// virtual clock (advance the engine to the frame's media time, composite the damage, deliver callbacks), either into the renderer's own ``SimulatorDisplay``
 /// (`render(atMicros:)`, then ``capture()``) or into a caller's surface (`render(atMicros:into:damage:)`, for a
 /// real display's back buffer).
 ///
@@ -17,8 +17,7 @@ import Raster
 public final class SceneRenderer {
     /// The scene being drawn.
     public let scene: SceneDescription
-    private let engine: Engine
-    private var compositor: Compositor
+    private var runLoop: RunLoop
     private var display: SimulatorDisplay
     private var damage = DamageList()
     private var scriptRunner: SceneScriptRunner?
@@ -33,9 +32,8 @@ public final class SceneRenderer {
     ) throws(SceneRenderError) {
         self.scene = scene
         let loaded = try LoadedScene(scene: scene, width: width, height: height)
-        engine = loaded.engine
         do {
-            compositor = try Compositor(configuration: loaded.compositorConfiguration(layout: layout))
+            runLoop = try loaded.makeRunLoop(layout: layout)
         } catch {
             throw .compositor(error)
         }
@@ -79,28 +77,29 @@ public final class SceneRenderer {
     /// Makes the next frame redraw the whole canvas (for a surface whose pixels were changed elsewhere, or one
     /// that does not hold the last frame).
     public func invalidate() {
-        compositor.invalidate()
+        runLoop.compositor.invalidate()
     }
 
     /// Invalidates the compositor when the target changes between the own display and a caller's surface.
     private func redrawWholeCanvas(ifSwitchingToOwnDisplay ownDisplay: Bool) {
         if drewIntoOwnDisplay != ownDisplay {
-            compositor.invalidate()
+            runLoop.compositor.invalidate()
             drewIntoOwnDisplay = ownDisplay
         }
     }
 
-    /// Runs due script steps, advances the engine to `micros` and composites its presentation into `surface`.
+    /// Runs due script steps, then the run loop's frame at `micros` into `surface` (shown at `micros`: the
+    /// virtual clock's time is the media time).
     private func draw(atMicros micros: Int64, into surface: Surface,
                       damage: inout DamageList) throws(SceneRenderError) {
-        try scriptRunner?.runSteps(through: micros, engine: engine)
-        engine.advance(to: micros)
-        engine.deliverCallbacks()
+        try scriptRunner?.runSteps(through: micros, runLoop: &runLoop)
         do {
-            try compositor.render(engine.presentation, into: surface, damage: &damage)
+            _ = try runLoop.drawFrame(at: micros, into: surface)
         } catch {
             throw .compositor(error)
         }
+        damage = runLoop.damage
+        runLoop.finishFrame(shownAt: micros)
     }
 
     /// The frame last drawn, as an opaque picture in the display's quantisation.

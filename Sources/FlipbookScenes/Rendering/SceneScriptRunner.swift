@@ -1,7 +1,7 @@
 import Flipbook
 
-/// Runs a ``SceneScript`` against a loaded scene: every step once, in time order, each with the engine advanced
-/// to exactly the step's media time first, so the result does not depend on which frames are drawn.
+/// Runs a ``SceneScript`` against a loaded scene: every step once, in time order, each with the run loop's model
+/// settled at exactly the step's media time first, so the result does not depend on which frames are drawn.
 ///
 /// Steps are setup-like code (a `PropertyAnimator` allocates): a player with an allocation-free frame runs them
 /// before the frame, when ``nextStepMicros`` is due.
@@ -21,16 +21,15 @@ public struct SceneScriptRunner {
         nextStep < steps.count ? steps[nextStep].micros : nil
     }
 
-    /// Runs every step due at or before `micros` on `engine`, each at its own time.
+    /// Runs every step due at or before `micros` on `runLoop`'s engine, each at its own time.
     ///
     /// - Throws: `.engine` naming the step's time when the engine refuses what the step does.
-    public mutating func runSteps(through micros: Int64, engine: Engine) throws(SceneRenderError) {
+    public mutating func runSteps(through micros: Int64, runLoop: inout RunLoop) throws(SceneRenderError) {
         while nextStep < steps.count, steps[nextStep].micros <= micros {
             let step = steps[nextStep]
-            engine.advance(to: step.micros)
-            engine.deliverCallbacks()
+            runLoop.settle(at: step.micros)
             do {
-                try step.action(engine, layers)
+                try step.action(runLoop.engine, layers)
             } catch {
                 throw .engine(pointer: "script step at \(step.micros) µs", error)
             }

@@ -4,19 +4,18 @@ import FlipbookScenes
 import Motion
 import Raster
 
-/// Frames drawn by the real engine from a demo's JSON: `LoadedScene` decodes the scene text of
-/// `FlipbookScenes`' gallery (the same text as `examples/<name>.json`) and builds it into an engine;
-/// `Engine.advance(to:)` fills the presentation snapshot, and `Compositor.render` draws its damaged rectangles
-/// into the player's surface (which keeps the previous frame, as a display's back buffer does). Each frame
-/// follows `SceneRenderer`: script steps due, `advance`, `deliverCallbacks`, `render`.
+/// Frames drawn by the engine's run loop from a demo's JSON: `LoadedScene` decodes the scene text of
+/// `FlipbookScenes`' gallery (the same text as `examples/<name>.json`) and builds it into an engine; each frame
+/// is `RunLoop.drawFrame` (advance, then the compositor redraws the damaged rectangles into the player's
+/// surface, which keeps the previous frame as a display's back buffer does) and `finishFrame` (callbacks), on a
+/// virtual clock: the frame's time is the one asked for. Script steps due run first, as in `SceneRenderer`.
 struct EngineFrameSource: ~Copyable {
     /// The loaded scene; the source owns its engine for the process lifetime.
     let scene: LoadedScene
-    var compositor: Compositor
+    /// The scene's run loop (engine and compositor).
+    var runLoop: RunLoop
     /// The demo's script (only `scrubbing` has one): steps allocate, so they run with the heap unsealed.
     var script: SceneScriptRunner?
-    /// The rectangles the last frame redrew.
-    var damage = DamageList()
 
     /// Builds demo `name` for a `width` × `height` XRGB8888 canvas (nil: the scene's own size), and the
     /// compositor's buffers (setup: allocates).
@@ -31,7 +30,7 @@ struct EngineFrameSource: ~Copyable {
             throw .scene(["demo \(name): \(error)"])
         }
         do {
-            compositor = try Compositor(configuration: loaded.compositorConfiguration(layout: .xrgb8888))
+            runLoop = try loaded.makeRunLoop(layout: .xrgb8888)
         } catch {
             throw .compositor(error)
         }
@@ -42,15 +41,18 @@ struct EngineFrameSource: ~Copyable {
     /// The scene's length in microseconds.
     var durationMicros: MediaTime { scene.durationMicros }
 
-    /// Advances the engine to `time` and draws what changed. Allocates nothing, except in a script step.
+    /// The rectangles the last frame redrew.
+    var damage: DamageList { runLoop.damage }
+
+    /// Draws the frame at `time` (what changed since the last one). Allocates nothing, except in a script step.
     mutating func render(at time: MediaTime, into surface: Surface) -> Bool {
         if let due = script?.nextStepMicros, due <= time {
             sys_unsealHeap()
             defer { sys_sealHeap() }
-            guard (try? script?.runSteps(through: time, engine: scene.engine)) != nil else { return false }
+            guard (try? script?.runSteps(through: time, runLoop: &runLoop)) != nil else { return false }
         }
-        scene.engine.advance(to: time)
-        _ = scene.engine.deliverCallbacks()
-        return (try? compositor.render(scene.engine.presentation, into: surface, damage: &damage)) != nil
+        guard (try? runLoop.drawFrame(at: time, into: surface)) != nil else { return false }
+        runLoop.finishFrame(shownAt: time)
+        return true
     }
 }

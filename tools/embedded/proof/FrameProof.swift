@@ -36,13 +36,8 @@ struct ProofState {
     var cards: UnsafeMutablePointer<RoundedRectRasterizer>
     #endif
     #if canImport(Flipbook)
-    /// The engine setup built; held unretained, as the frame only borrows it.
-    var engine: Unmanaged<Engine>
-    /// `engine.presentation`, also unretained: reading the property from the frame would retain and
-    /// release the snapshot, which the compile-time check counts as a possible deallocation.
-    var snapshot: Unmanaged<PresentationTree>
-    var compositor: UnsafeMutablePointer<Compositor>
-    var damage: UnsafeMutablePointer<DamageList>
+    /// The run loop setup built (engine and compositor): the frame runs its two allocation-free parts.
+    var runLoop: UnsafeMutablePointer<RunLoop>
     #endif
 }
 
@@ -102,20 +97,17 @@ func rasterFrame(_ state: UnsafePointer<ProofState>, progress: Progress) -> Bool
 #endif
 
 #if canImport(Flipbook)
-/// One engine frame: advance the model (edits, animations, snapshot), then composite the damaged pixels.
-/// `advance(to:)` is compiled in with `-D PROOF_ENGINE_ADVANCE` only: that link is a separate step of
-/// `check-embedded.sh`, because the engine's path morph still reaches an allocation (docs/boards.md).
+/// One run-loop frame: advance the model (edits, animations, snapshot), then composite the damaged pixels
+/// (`RunLoop.advanceModel(to:)` and `renderDamage(into:)`, the allocation-free parts of `drawFrame`).
+/// `advanceModel` is compiled in with `-D PROOF_ENGINE_ADVANCE` only: that link is a separate step of
+/// `check-embedded.sh`, which may excuse a known allocation in the engine (docs/boards.md).
 @_noAllocation
 func engineFrame(_ state: UnsafePointer<ProofState>, time: MediaTime) -> Bool {
-    let surface = state.pointee.surface
-    let compositor = state.pointee.compositor
-    let damage = state.pointee.damage
+    let runLoop = state.pointee.runLoop
     #if PROOF_ENGINE_ADVANCE
-    state.pointee.engine._withUnsafeGuaranteedRef { $0.advance(to: time) }
+    runLoop.pointee.advanceModel(to: time)
     #endif
-    return state.pointee.snapshot._withUnsafeGuaranteedRef { tree in
-        (try? compositor.pointee.render(tree, into: surface, damage: &damage.pointee)) != nil
-    }
+    return (try? runLoop.pointee.renderDamage(into: state.pointee.surface)) != nil
 }
 #endif
 

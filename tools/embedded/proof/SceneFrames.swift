@@ -1,6 +1,6 @@
 // The scene proof (`make check-embedded`): every demo of the gallery loaded from its JSON text by the Embedded
-// build of FlipbookScenes (parser, decoder, loader), then drawn at its still times by the engine and a
-// compositor into one XRGB8888 surface that keeps the previous frame. The frames go to standard output as binary
+// build of FlipbookScenes (parser, decoder, loader), then drawn at its still times by the engine's run loop
+// (`RunLoop.drawFrame` / `finishFrame` on a virtual clock) into one XRGB8888 surface that keeps the previous frame. The frames go to standard output as binary
 // PPM; check-embedded.sh compares them byte for byte with the golden frames the full-Swift renderer draws
 // (Tests/FlipbookScenesTests/Golden, checked by GoldenDemoTests).
 //
@@ -8,7 +8,7 @@
 //   scene-frames NAME      the frames of demo NAME at its still times (PPM, one after another)
 //
 // One demo per process: the setup heap never frees, and an Embedded build cannot destroy another module's
-// non-copyable values (the compositor, the surface storage), so they live until the process exits.
+// non-copyable values (the run loop, the surface storage), so they live until the process exits.
 // Exit status: 0, 64 for an unknown demo, 65 when the demo fails to load (the lines go to standard error),
 // 66 when a frame fails.
 import Flipbook
@@ -57,9 +57,9 @@ func drawFrames(of demo: Demo) -> Int32? {
         emit(Array("\(demo.name): \(what)\n".utf8), to: 2)
         return 66
     }
-    let compositor = UnsafeMutablePointer<Compositor>.allocate(capacity: 1)
+    let runLoop = UnsafeMutablePointer<RunLoop>.allocate(capacity: 1)
     do {
-        compositor.initialize(to: try Compositor(configuration: loaded.compositorConfiguration(layout: .xrgb8888)))
+        runLoop.initialize(to: try loaded.makeRunLoop(layout: .xrgb8888))
     } catch {
         return failed("the compositor cannot be set up")
     }
@@ -71,21 +71,19 @@ func drawFrames(of demo: Demo) -> Int32? {
     }
     let surface = storage.pointee.surface
     var runner = demo.makeScript.map { SceneScriptRunner(script: $0(), layers: loaded.layers) }
-    var damage = DamageList()
     for seconds in demo.stillTimes {
         let micros = Int64((seconds * 1_000_000).rounded())
         do {
-            try runner?.runSteps(through: micros, engine: loaded.engine)
+            try runner?.runSteps(through: micros, runLoop: &runLoop.pointee)
         } catch {
             return failed("\(error)")
         }
-        loaded.engine.advance(to: micros)
-        loaded.engine.deliverCallbacks()
         do {
-            try compositor.pointee.render(loaded.engine.presentation, into: surface, damage: &damage)
+            _ = try runLoop.pointee.drawFrame(at: micros, into: surface)
         } catch {
             return failed("a frame failed")
         }
+        runLoop.pointee.finishFrame(shownAt: micros)
         emit(ppm(surface))
     }
     return nil

@@ -1,0 +1,119 @@
+import CFlipbookShim
+import Raster
+
+/// The run loop's Linux event sources, waited on in one poll(2): readable file descriptors (input devices,
+/// sockets, a signalfd: registered at setup with a handler each) and timers, plus the console guard's stop
+/// signals. The clock is `CLOCK_MONOTONIC`, the clock DRM page-flip events and `present` report; or a
+/// virtual clock (`virtualStart`) that jumps to each deadline, for tests and recordings, where descriptors
+/// are polled without waiting.
+///
+/// Setup allocates the tables; `wait` allocates nothing (the handlers may).
+public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
+    private let kernel: Kernel
+    private let descriptors: UnsafeMutableBufferPointer<Int32>
+    private let ready: UnsafeMutableBufferPointer<UInt8>
+    private var readHandlers: [(_ fd: Int32) -> Void] = []
+    private let timerDeadlines: UnsafeMutableBufferPointer<Int64>
+    private let timerIntervals: UnsafeMutableBufferPointer<Int64>
+    private var timerHandlers: [(_ now: Int64) -> Void] = []
+    private var virtualNow: Int64?
+
+    /// Descriptors and timers this waiter can hold.
+    public static var descriptorCapacity: Int { 32 }
+    public static var timerCapacity: Int { 16 }
+
+    /// A waiter on `kernel`'s monotonic clock, or on a virtual clock starting at `virtualStart` µs.
+    public init(kernel: Kernel, virtualStart: Int64? = nil) {
+        self.kernel = kernel
+        virtualNow = virtualStart
+        descriptors = .allocate(capacity: Self.descriptorCapacity)
+        ready = .allocate(capacity: Self.descriptorCapacity)
+        ready.initialize(repeating: 0)
+        timerDeadlines = .allocate(capacity: Self.timerCapacity)
+        timerIntervals = .allocate(capacity: Self.timerCapacity)
+        readHandlers.reserveCapacity(Self.descriptorCapacity)
+        timerHandlers.reserveCapacity(Self.timerCapacity)
+    }
+
+    deinit {
+        descriptors.deallocate()
+        ready.deallocate()
+        timerDeadlines.deallocate()
+        timerIntervals.deallocate()
+    }
+
+    /// Calls `handler` with `fd` whenever it is readable (or hung up) during a wait. Setup only.
+    ///
+    /// - Throws: `.invalidDescriptor` for a negative descriptor, `.full` beyond `descriptorCapacity`.
+    public mutating func addReadable(_ fd: Int32, handler: @escaping (_ fd: Int32) -> Void) throws(EventSourceError) {
+        guard fd >= 0 else { throw .invalidDescriptor(fd) }
+        guard readHandlers.count < Self.descriptorCapacity else {
+            throw .full(kind: "file descriptor", capacity: Self.descriptorCapacity)
+        }
+        descriptors[readHandlers.count] = fd
+        readHandlers.append(handler)
+    }
+
+    /// Calls `handler` with the clock's time at `firstAt` µs, then every `interval` µs (nil: once). Setup only.
+    ///
+    /// - Throws: `.invalidInterval` for a non-positive interval, `.full` beyond `timerCapacity`.
+    public mutating func addTimer(firstAt: Int64, interval: Int64?,
+                                  handler: @escaping (_ now: Int64) -> Void) throws(EventSourceError) {
+        if let interval, interval <= 0 { throw .invalidInterval(interval) }
+        guard timerHandlers.count < Self.timerCapacity else { throw .full(kind: "timer", capacity: Self.timerCapacity) }
+        timerDeadlines[timerHandlers.count] = firstAt
+        timerIntervals[timerHandlers.count] = interval ?? 0
+        timerHandlers.append(handler)
+    }
+
+    /// Now on the waiter's clock (µs).
+    public mutating func now() -> Int64 { currentTime() }
+
+    /// Polls the descriptors until `deadline` or the earliest timer (none: until a descriptor or a signal),
+    /// runs the handlers of what is ready and of timers that are due. `.stop` when a termination signal
+    /// arrived, or when nothing could end the wait.
+    public mutating func wait(until deadline: Int64?) -> FrameWake {
+        guard kernel.stopSignal() == 0 else { return .stop }
+        var until = deadline
+        for index in 0 ..< timerHandlers.count where timerDeadlines[index] != .max {
+            until = min(until ?? .max, timerDeadlines[index])
+        }
+        if until == nil && virtualNow != nil { return .stop }
+        var woke = false
+        repeat {
+            let now = currentTime()
+            let timeout: Int64 = virtualNow != nil ? 0 : until.map { max($0 &- now, 0) } ?? -1
+            if !readHandlers.isEmpty {
+                let count = Int32(readHandlers.count)
+                let result = _unsafePerformance {
+                    cfb_poll_readable_set(descriptors.baseAddress!, ready.baseAddress!, count, timeout)
+                }
+                if result > 0 {
+                    for index in 0 ..< readHandlers.count where ready[index] != 0 { readHandlers[index](descriptors[index]) }
+                    woke = true
+                }
+            } else if virtualNow == nil {
+                _ = kernel.sleep(untilMicros: until ?? now &+ 3_600_000_000)  // a signal cuts it short
+            }
+            if kernel.stopSignal() != 0 { return .stop }
+            if !woke, let until, let virtual = virtualNow { virtualNow = max(virtual, until) }
+            woke = fireDueTimers() || woke
+        } while !woke && until.map({ currentTime() < $0 }) ?? true
+        return woke ? .event : .deadline
+    }
+
+    /// Runs the handlers of timers whose time has come; returns whether any ran.
+    private mutating func fireDueTimers() -> Bool {
+        let now = currentTime()
+        var fired = false
+        for index in 0 ..< timerHandlers.count where timerDeadlines[index] <= now {
+            let interval = timerIntervals[index]
+            timerDeadlines[index] = interval > 0 ? max(timerDeadlines[index] &+ interval, now &+ 1) : .max
+            timerHandlers[index](now)
+            fired = true
+        }
+        return fired
+    }
+
+    private func currentTime() -> Int64 { virtualNow ?? kernel.monotonicMicros() }
+}

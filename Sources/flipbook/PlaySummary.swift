@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `flipbook play`'s last line: frame slots played, the rate, how many were presented.
+struct PlaySummary {
+    var line: String
+    let presented: Int
+
+    /// The summary of `outcome` on a display with frame interval `interval` µs.
+    init(_ outcome: Playback.Outcome, interval: Int64, label: String) {
+        presented = outcome.presented
+        if outcome.isStill {
+            line = outcome.stopSignal != 0 ? "stopped by signal \(outcome.stopSignal)" : "done"
+            return
+        }
+        let elapsed = outcome.lastShown - outcome.firstShown
+        let slots = (elapsed + interval / 2) / max(interval, 1) + 1
+        let seconds = Double(elapsed) / 1e6
+        let rate = seconds > 0 ? Double(slots - 1) / seconds : 0
+        let cpu = outcome.presentCPUMicros.map { ", \($0 / Int64(max(outcome.presented - 1, 1))) µs CPU per present" }
+        line = "played \(slots) frames in \(Self.format(seconds)) s (\(Self.format(rate)) fps, "
+            + "\(outcome.presented) presented\(cpu ?? "")) on \(label)"
+    }
+
+    /// `value` with two decimals.
+    static func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+/// The process's CPU time (getrusage), for `play --verbose`.
+enum ProcessCPU {
+    /// User and system CPU time used so far, and the monotonic time, in µs.
+    static func used() -> (user: Int64, system: Int64, wall: Int64) {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return (Int64(usage.ru_utime.tv_sec) * 1_000_000 + Int64(usage.ru_utime.tv_usec),
+                Int64(usage.ru_stime.tv_sec) * 1_000_000 + Int64(usage.ru_stime.tv_usec),
+                Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)
+    }
+
+    /// This thread's CPU time (µs).
+    static func threadMicros() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
+    }
+
+    /// "presented N frames; CPU U s user + S s system over W s (P % of one core)" since `start`.
+    static func report(presented: Int, since start: (user: Int64, system: Int64, wall: Int64)) -> String {
+        let end = used()
+        let user = end.user - start.user, system = end.system - start.system, wall = max(end.wall - start.wall, 1)
+        let share = Double(user + system) * 100 / Double(wall)
+        return "presented \(presented) frames; CPU \(PlaySummary.format(Double(user) / 1e6)) s user + "
+            + "\(PlaySummary.format(Double(system) / 1e6)) s system over \(PlaySummary.format(Double(wall) / 1e6)) s "
+            + "(\(PlaySummary.format(share)) % of one core)"
+    }
+}

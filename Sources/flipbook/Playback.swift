@@ -1,0 +1,161 @@
+import Flipbook
+import FlipbookLinux
+import FlipbookScenes
+import Raster
+
+/// What `flipbook play` shows and for how long, played on any display through its frame waiter: a scene through
+/// the engine's `RunLoop` (one run per pass when looping), a test pattern through its own small loop, or one
+/// frame held (`--at`).
+struct Playback {
+    let source: FrameSource
+    let kernel: LinuxKernel
+    let loop: Bool
+    let fullDamage: Bool
+    let stillMicros: Int64?
+    let holdMicros: Int64?
+    let limitMicros: Int64?
+
+    /// What was played, for the summary line and `--verbose`.
+    struct Outcome {
+        var firstShown: Int64 = 0
+        var lastShown: Int64 = 0
+        var presented = 0
+        var stopSignal: Int32 = 0
+        /// One frame held (`--at`).
+        var isStill = false
+        /// Thread CPU time spent in `present` after the first frame (test patterns only: a scene's presents
+        /// happen inside the run loop), µs.
+        var presentCPUMicros: Int64?
+    }
+
+    /// Plays on `display`, sleeping in `waiter` between frames; returns what was played.
+    func run<Screen: Display & ~Copyable, Waiter: FrameWaiter & ~Copyable>(
+        on display: inout Screen, waiter: inout Waiter, label: String
+    ) throws -> Outcome {
+        switch source {
+        case .scene(let description):
+            var runLoop = try makeRunLoop(description, for: display.backBuffer)
+            if let stillMicros {
+                return try show(stillMicros, of: &runLoop, on: &display, waiter: &waiter, label: label)
+            }
+            printError("flipbook: playing on \(label)")
+            return try play(description, first: consume runLoop, on: &display, waiter: &waiter)
+        case .pattern(let pattern):
+            return try PatternPlayback(pattern: pattern, playback: self).run(on: &display, waiter: &waiter, label: label)
+        }
+    }
+
+    /// Plays the scene from its start until it ends (again from the start with `--loop`), `--for` runs out or
+    /// the waiter says stop.
+    private func play<Screen: Display & ~Copyable, Waiter: FrameWaiter & ~Copyable>(
+        _ description: SceneDescription, first: consuming RunLoop, on display: inout Screen,
+        waiter: inout Waiter
+    ) throws -> Outcome {
+        var outcome = Outcome()
+        var runLoop = first
+        var span = RunLoopSpan(end: source.durationMicros, limit: limitMicros)
+        while true {
+            let end = try Self.run(&runLoop, on: &display, waiter: &waiter, span: span)
+            if span.limitOrigin == nil { outcome.firstShown = runLoop.firstShown }
+            outcome.lastShown = runLoop.lastShown
+            outcome.presented += runLoop.presentedFrames
+            guard end == .sceneEnded, loop, let length = span.end, length > 0 else { break }
+            // The next pass starts where the clock is, as if the scene repeated without a seam.
+            span.limitOrigin = outcome.firstShown
+            span.start = (outcome.lastShown + display.refreshIntervalMicros - outcome.firstShown) % length
+            runLoop = try makeRunLoop(description, for: display.backBuffer)  // setup: a fresh engine
+        }
+        outcome.stopSignal = kernel.stopSignal()
+        return outcome
+    }
+
+    /// Shows the frame at `micros` and holds it for `--hold` (or until a stop signal).
+    private func show<Screen: Display & ~Copyable, Waiter: FrameWaiter & ~Copyable>(
+        _ micros: Int64, of runLoop: inout RunLoop, on display: inout Screen, waiter: inout Waiter,
+        label: String
+    ) throws -> Outcome {
+        do { _ = try runLoop.drawFrame(at: micros, into: display.backBuffer) } catch { throw fail("a frame failed: \(error)") }
+        let shown = try display.present(damage: DamageList(display.backBuffer.bounds))
+        runLoop.finishFrame(shownAt: shown)
+        printError("flipbook: showing t=\(Double(micros) / 1e6) s on \(label)")
+        let deadline = holdMicros.map { waiter.now() + $0 }
+        while deadline.map({ waiter.now() < $0 }) ?? true {
+            if case .stop = waiter.wait(until: deadline) { break }
+        }
+        return Outcome(firstShown: shown, lastShown: shown, presented: 1, stopSignal: kernel.stopSignal(), isStill: true)
+    }
+
+    /// The scene's run loop for a display whose back buffer is `surface` (the canvas is the display).
+    private func makeRunLoop(_ description: SceneDescription, for surface: Surface) throws -> RunLoop {
+        do {
+            let loaded = try LoadedScene(scene: description, width: surface.width, height: surface.height)
+            do { return try loaded.makeRunLoop(layout: surface.layout) } catch { throw fail("the compositor refused the scene: \(error)") }
+        } catch let error as SceneRenderError {
+            throw fail(error.description)
+        }
+    }
+
+    /// `runLoop.run`, its failures as the command's errors (a display's error as itself).
+    private static func run<Screen: Display & ~Copyable, Waiter: FrameWaiter & ~Copyable>(
+        _ runLoop: inout RunLoop, on display: inout Screen, waiter: inout Waiter, span: RunLoopSpan
+    ) throws -> RunLoopEnd {
+        do {
+            return try runLoop.run(on: &display, waiter: &waiter, span: span)
+        } catch {
+            switch error {
+            case .display(let failure): throw failure
+            case .compositor(let failure): throw fail("a frame failed: \(failure)")
+            }
+        }
+    }
+}
+
+/// The hidden `--test-pattern` on a display: the pattern's own damage, presented when it changed, the waiter's
+/// clock pacing frames that did not (nothing is presented then).
+struct PatternPlayback {
+    let pattern: TestPattern
+    let playback: Playback
+
+    func run<Screen: Display & ~Copyable, Waiter: FrameWaiter & ~Copyable>(
+        on display: inout Screen, waiter: inout Waiter, label: String
+    ) throws -> Playback.Outcome {
+        let surface = display.backBuffer
+        let full = DamageList(surface.bounds)
+        let first = playback.stillMicros ?? 0
+        pattern.draw(into: surface, atMicros: first)
+        let start = try display.present(damage: full)
+        var outcome = Playback.Outcome(firstShown: start, lastShown: start, presented: 1)
+        if playback.stillMicros != nil {
+            outcome.isStill = true
+            printError("flipbook: showing t=\(Double(first) / 1e6) s on \(label)")
+            let deadline = playback.holdMicros.map { start + $0 }
+            while deadline.map({ waiter.now() < $0 }) ?? true {
+                if case .stop = waiter.wait(until: deadline) { break }
+            }
+        } else {
+            printError("flipbook: playing on \(label)")
+            let interval = display.refreshIntervalMicros
+            var sceneMicros: Int64 = 0
+            while true {
+                let next = outcome.lastShown + interval
+                if let limit = playback.limitMicros, next - start > limit { break }
+                if case .stop = waiter.wait(until: next - interval) { break }
+                var damage = DamageList()
+                pattern.update(display.backBuffer, fromMicros: sceneMicros, toMicros: next - start, damage: &damage)
+                if playback.fullDamage { damage.add(surface.bounds) }
+                sceneMicros = next - start
+                if damage.isEmpty {
+                    if case .stop = waiter.wait(until: next) { break }
+                    outcome.lastShown = next
+                } else {
+                    let before = ProcessCPU.threadMicros()
+                    outcome.lastShown = try display.present(damage: damage)
+                    outcome.presentCPUMicros = (outcome.presentCPUMicros ?? 0) + ProcessCPU.threadMicros() - before
+                    outcome.presented += 1
+                }
+            }
+        }
+        outcome.stopSignal = playback.kernel.stopSignal()
+        return outcome
+    }
+}

@@ -1,0 +1,82 @@
+import FlipbookLinux
+import FlipbookSim
+import Raster
+
+/// Which frame of virtual time is on the simulator's screen: shared by `RecordedSimulator` (a present shows
+/// the frame after it) and `SimulatorWaiter` (a wait moves it on, holding the picture).
+final class SimulatorScreenTime {
+    let clock: VirtualClock
+    /// The frame on screen; −1 before the first present.
+    var shownFrame: Int64 = -1
+
+    init(clock: VirtualClock) { self.clock = clock }
+
+    /// The media time of the frame on screen.
+    var now: Int64 { clock.micros(ofFrame: max(shownFrame, 0)) }
+}
+
+/// `--display sim` as the run loop sees it: the simulator display, presenting the frame after the one on screen
+/// (frames the waiter slept through keep the picture).
+struct RecordedSimulator: Display, ~Copyable {
+    var simulator: SimulatorDisplay
+    let time: SimulatorScreenTime
+
+    var backBuffer: Surface { simulator.backBuffer }
+    var refreshIntervalMicros: Int64 { simulator.refreshIntervalMicros }
+
+    mutating func present(damage: borrowing DamageList) throws(SimulatorError) -> Int64 {
+        if time.shownFrame >= 0 { simulator.hold(throughMicros: time.now) }
+        let shown = try simulator.present(damage: damage)
+        time.shownFrame = simulator.presentedFrames - 1
+        return shown
+    }
+}
+
+/// The simulator's frame waiter: virtual time, where a wait holds the picture through every frame up to the
+/// deadline at once. Every frame shown (presented or held) goes to the `FrameRecorder`, so `--out` gets one file
+/// per frame of virtual time. Stops on a termination signal, a failed write, or a wait with no deadline.
+struct SimulatorWaiter: FrameWaiter, ~Copyable {
+    let kernel: LinuxKernel
+    let recorder: FrameRecorder
+    /// The simulator's back buffer, which holds the picture on screen between a present and the next frame.
+    let surface: Surface
+    let time: SimulatorScreenTime
+    /// Frames written so far.
+    private(set) var recorded: Int64 = 0
+    /// The first write that failed.
+    private(set) var failure: Error?
+
+    init(kernel: LinuxKernel, recorder: FrameRecorder, surface: Surface, time: SimulatorScreenTime) {
+        self.kernel = kernel
+        self.recorder = recorder
+        self.surface = surface
+        self.time = time
+    }
+
+    mutating func now() -> Int64 {
+        record()
+        return time.now
+    }
+
+    mutating func wait(until deadline: Int64?) -> FrameWake {
+        record()
+        guard failure == nil, kernel.stopSignal() == 0, let deadline else { return .stop }
+        while time.now < deadline {
+            time.shownFrame += 1
+            record()
+        }
+        return .deadline
+    }
+
+    /// Records every frame shown since the last call.
+    mutating func record() {
+        while failure == nil && recorded <= time.shownFrame {
+            do {
+                try recorder.record(surface, frame: Int(recorded))
+            } catch {
+                failure = error
+            }
+            recorded += 1
+        }
+    }
+}
