@@ -11,8 +11,10 @@ import Raster
 public struct RunLoop: ~Copyable {
     /// The model and its animations.
     public let engine: Engine
-    /// Draws the presentation snapshot into the display's back buffer.
-    public var compositor: Compositor
+    /// Draws the presentation snapshot into the display's back buffer. Read-only outside the loop (a public
+    /// setter would replace a compositor in place, and Swift 6.3's optimizer crashes inlining the old one's
+    /// destruction into that setter); `invalidateDrawing()` is the one change players make to it.
+    public internal(set) var compositor: Compositor
     /// The canvas rectangles the last `drawFrame` redrew: what the display presents.
     public private(set) var damage = DamageList()
     /// The per-frame callback clock, stepped with each frame's display time; while it is set and not paused
@@ -44,7 +46,7 @@ public struct RunLoop: ~Copyable {
     /// The frame's work before presenting: committed edits and animations advance to media time `time`
     /// (`advanceModel`), custom-drawn layers that need display run their draw callbacks, and the compositor
     /// redraws what changed into `surface` (`renderDamage`), which holds the frame this loop drew last, as a
-    /// display's back buffer does (`compositor.invalidate()` when it does not). `damage` then holds the
+    /// display's back buffer does (`invalidateDrawing()` when it does not). `damage` then holds the
     /// redrawn rectangles. Returns whether anything changed. Allocation-free but for the draw callbacks.
     public mutating func drawFrame(at time: MediaTime, into surface: Surface) throws(CompositorError) -> Bool {
         advanceModel(to: time)
@@ -73,6 +75,9 @@ public struct RunLoop: ~Copyable {
         }
         if let failure { throw failure }
     }
+
+    /// Makes the next frame redraw the whole canvas (after the display's pixels were changed elsewhere).
+    public mutating func invalidateDrawing() { compositor.invalidate() }
 
     /// Brings the model to media time `time` without drawing (commit, advance, callbacks): for scripted edits
     /// that must happen at an exact time between frames. The next `drawFrame` draws whatever changed.

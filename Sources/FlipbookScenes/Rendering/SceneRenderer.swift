@@ -77,13 +77,13 @@ public final class SceneRenderer {
     /// Makes the next frame redraw the whole canvas (for a surface whose pixels were changed elsewhere, or one
     /// that does not hold the last frame).
     public func invalidate() {
-        runLoop.compositor.invalidate()
+        runLoop.invalidateDrawing()
     }
 
     /// Invalidates the compositor when the target changes between the own display and a caller's surface.
     private func redrawWholeCanvas(ifSwitchingToOwnDisplay ownDisplay: Bool) {
         if drewIntoOwnDisplay != ownDisplay {
-            runLoop.compositor.invalidate()
+            runLoop.invalidateDrawing()
             drewIntoOwnDisplay = ownDisplay
         }
     }
