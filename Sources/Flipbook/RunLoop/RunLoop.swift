@@ -105,6 +105,7 @@ public struct RunLoopSpan: Sendable {
     /// Display time `limit` counts from (nil: this run's first frame), for a limit spanning several runs.
     public var limitOrigin: Int64?
 
+    /// A span from every field (defaults: from 0, endless, no limit).
     public init(start: MediaTime = 0, end: MediaTime? = nil, limit: Int64? = nil, limitOrigin: Int64? = nil) {
         self.start = start
         self.end = end
