@@ -1,15 +1,19 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FlipbookLinux
 
 /// `flipbook play`'s last line: frame slots played, the rate, how many were presented.
 struct PlaySummary {
     var line: String
     let presented: Int
+    /// The display's frame interval (µs).
+    let interval: Int64
 
     /// The summary of `outcome` on a display with frame interval `interval` µs.
     init(_ outcome: Playback.Outcome, interval: Int64, label: String) {
         presented = outcome.presented
+        self.interval = interval
         if outcome.isStill {
             line = outcome.stopSignal != 0 ? "stopped by signal \(outcome.stopSignal)" : "done"
             return
@@ -33,6 +37,17 @@ struct PlaySummary {
 
 /// The process's CPU time (getrusage), for `play --verbose`.
 enum ProcessCPU {
+    /// The CPU time at the waiter's first wait (after the first frame was presented): what an idle or
+    /// animated playback costs without the start-up and first full frame.
+    final class Mark {
+        private(set) var sample: (user: Int64, system: Int64, wall: Int64)?
+
+        /// A one-shot timer, due at once, that samples the CPU time in `waiter`'s first wait.
+        func add(to waiter: inout PollWaiter<LinuxKernel>) throws(EventSourceError) {
+            try waiter.addTimer(firstAt: waiter.now(), interval: nil) { [self] _ in sample = ProcessCPU.used() }
+        }
+    }
+
     /// User and system CPU time used so far, and the monotonic time, in µs.
     static func used() -> (user: Int64, system: Int64, wall: Int64) {
         var usage = rusage()
