@@ -111,7 +111,8 @@ struct PlayCommand: ParsableCommand {
                 printError("flipbook: " + ProcessCPU.report(presented: summary.presented, since: cpuBefore))
                 if let first = idleMark.sample {  // the refresh lets a script compare the presents' rate
                     printError("flipbook: after the first frame: "
-                               + ProcessCPU.report(presented: summary.presented - 1, since: first)
+                               + ProcessCPU.report(presented: summary.presented - 1, since: first,
+                                                   until: idleMark.end ?? ProcessCPU.used())
                                + "; refresh interval \(summary.interval) µs")
                 }
             }
@@ -143,6 +144,7 @@ struct PlayCommand: ParsableCommand {
                 try screen.addFlipEvents(to: &waiter)  // the run loop sleeps until a flip completes
                 try mark.add(to: &waiter)
                 let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
+                mark.end = ProcessCPU.used()
                 return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
             } catch let error as DisplayError {
                 guard display == "auto", Self.meansNoUsableDevice(error) else { throw error }
@@ -160,6 +162,7 @@ struct PlayCommand: ParsableCommand {
             var waiter = PollWaiter(kernel: kernel)
             try mark.add(to: &waiter)
             let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
+            mark.end = ProcessCPU.used()
             return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
         } catch let error as DisplayError {
             guard display == "auto", Self.meansNoUsableDevice(error) else { throw error }
