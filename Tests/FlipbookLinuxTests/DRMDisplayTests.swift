@@ -47,8 +47,8 @@ import Testing
         let forecast = try display.present(damage: DamageList(IntRect(x: 2, y: 3, width: 5, height: 4)))
         #expect(kernel.calls == ["PAGE_FLIP crtc=31 fb=41 data=1"])
         #expect(forecast == queued + 13_328)
-        // Until the event comes the flip is in flight: due at its timeout at the latest.
-        #expect(display.presentDueTime() == queued + 1_000_000)
+        // Until the event comes the flip is in flight: look again at the expected vblank.
+        #expect(display.presentDueTime() == queued + 13_328)
         kernel.nowMicros += 13_328
         #expect(display.presentDueTime() == nil)
         #expect(display.lastShownTime == queued + 13_328)
@@ -104,7 +104,9 @@ import Testing
         let damage = DamageList(IntRect(x: 0, y: 0, width: 1, height: 1))
         let queued = kernel.nowMicros
         _ = try display.present(damage: damage)
-        #expect(display.presentDueTime() == queued + 1_000_000)
+        #expect(display.presentDueTime() == queued + 13_328)  // the expected vblank
+        kernel.nowMicros = queued + 20_000
+        #expect(display.presentDueTime() == queued + 20_000 + 13_328 / 4)  // then every quarter refresh
         kernel.nowMicros = queued + 1_000_000
         #expect(display.presentDueTime() == nil)
         #expect(display.lostFlips == 1)

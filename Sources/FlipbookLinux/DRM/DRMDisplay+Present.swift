@@ -33,7 +33,8 @@ extension DRMDisplay: Display {
         return forecast
     }
 
-    /// While the last present is in flight: the flip's timeout while its completion event has not come, or
+    /// While the last present is in flight: the expected vblank (later: every quarter refresh, up to the flip's
+    /// timeout) while its completion event has not come, or
     /// (pacing by the clock) the refresh slot it is held to. Reads the card's events when they are waiting
     /// (the run loop's waiter usually has); gives up on a flip past its timeout (logged once).
     public mutating func presentDueTime() -> Int64? {
@@ -41,8 +42,12 @@ extension DRMDisplay: Display {
         if isFlipInFlight {
             if flips.pointee.isPending { flips.pointee.readWhenReady(resources.kernel, fd: resources.fd) }
             if flips.pointee.isPending {
-                let limit = queuedMicros &+ Int64(flipTimeoutMillis) &* 1000
-                if resources.kernel.monotonicMicros() < limit { return limit }
+                // Wake at the expected vblank, then every quarter refresh, until the timeout: a waiter that does
+                // not watch the card (`addFlipEvents(to:)`) still finds the event soon after it comes.
+                let limit = queuedMicros &+ Int64(flipTimeoutMillis) &* 1000, now = resources.kernel.monotonicMicros()
+                if now < limit {
+                    return min(limit, max(lastShownMicros &+ refreshIntervalMicros, now &+ refreshIntervalMicros / 4))
+                }
                 giveUpOnFlip()
                 completeFlip(eventMicros: nil)
             } else {
