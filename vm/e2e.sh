@@ -11,7 +11,9 @@
 #     for pixel (vm/pattern.py for test patterns, `flipbook render` for scenes);
 #   - the VT is in graphics mode while playing, and SIGTERM ends playback (a still or an animation) with
 #     status 0 and text mode back;
-#   - a missing device and a permission error give the documented messages and exit statuses.
+#   - a missing device and a permission error give the documented messages and exit statuses;
+#   - pacing (vm/pacing.py; DRM on bochs, fbdev on vesafb): a still scene played 10 s presents nothing after
+#     its first frame and uses under 1 % of a core; a moving scene presents at the mode's refresh rate.
 # Frame rates of `flipbook play` are printed. Results go to OUT (default out/vm-test).
 set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
@@ -35,6 +37,8 @@ for library in $(ldd "$FLIPBOOK" | grep -o '/[^ ]*'); do  # the loader and every
 	cp -L "$library" "$OUT/files$library"
 done
 cp "$HERE/guest/e2e.sh" "$OUT/files/e2e.sh"
+mkdir -p "$OUT/files/pacing"
+cp "$HERE/scenes/still.json" "$HERE/scenes/moving.json" "$OUT/files/pacing/"
 mkdir -p "$OUT/files/scenes"
 for entry in $SCENES; do  # the scene's folder goes along (images are relative to the scene file)
 	cp -r "$ROOT/$(dirname "${entry%@*}")/." "$OUT/files/scenes/"
@@ -93,10 +97,11 @@ started=$(date +%s)
 for kind in bochs virtio std cirrus; do
 	cases "$kind" >"$OUT/files/cases"
 	speed="drm fbdev"; case $kind in std|cirrus) speed="fbdev" ;; esac
+	pacing=; case $kind in bochs) pacing=drm ;; std) pacing=fbdev ;; esac  # 13 s each (vm/pacing.py)
 	proof=; depth=  # cirrus: the panning proof (clear the hidden first screen, look again); 565 pixels
 	[ "$kind" = cirrus ] && proof=1 depth=rgb565
 	log=$OUT/$kind/serial.log
-	VM_DISPLAY=$kind VM_RES=$SIZE VM_TIMEOUT=${VM_TIMEOUT:-240} "$HERE/run.sh" "$OUT/files" "PAN_PROOF=$proof SCREEN_LINES=${SIZE#*x} SPEED_BACKENDS='$speed' SPEED_SCENE=$speed_scene sh /e2e.sh $kind" "$OUT/$kind" \
+	VM_DISPLAY=$kind VM_RES=$SIZE VM_TIMEOUT=${VM_TIMEOUT:-240} "$HERE/run.sh" "$OUT/files" "PAN_PROOF=$proof SCREEN_LINES=${SIZE#*x} SPEED_BACKENDS='$speed' SPEED_SCENE=$speed_scene PACING_BACKENDS='$pacing' sh /e2e.sh $kind" "$OUT/$kind" \
 		>"$OUT/$kind.console" 2>&1 || true
 	while IFS='|' read -r name backend _; do
 		check "$kind $name: frame shown" contains "$log" "@@RESULT $name shown=yes"
@@ -131,6 +136,7 @@ for kind in bochs virtio std cirrus; do
 			"@@ERROR permission status=4 flipbook: permission denied opening /dev/dri/card0: add the user to the 'video' group (or run as root)@@"
 	fi
 	grep -ao '@@SPEED .*@@' "$log" | sed 's/^@@SPEED /vm-test: speed /; s/@@$//' || true
+	for backend in $pacing; do python3 "$HERE/pacing.py" "$log" "$kind" "$backend" || failures=$((failures + 1)); done
 done
 echo "vm-test: $failures failure(s) in $(( $(date +%s) - started )) s (logs in $OUT)"
 [ "$failures" -eq 0 ]

@@ -64,3 +64,14 @@ int32_t cfb_poll_readable_set(const int32_t *fds, uint8_t *ready, int32_t count,
     for (int32_t i = 0; i < count; i++) ready[i] = (set[i].revents & (POLLIN | POLLHUP | POLLERR)) != 0;
     return n;
 }
+
+int32_t cfb_log_line(const char *text, uint32_t length) {
+    while (length > 0) {
+        ssize_t written = write(2, text, length);
+        // glibc answers -1 and errno; the Embedded players' raw write answers -errno itself.
+        if (written < 0) return written == -1 ? -errno : (int32_t)written;
+        text += written;
+        length -= (uint32_t)written;
+    }
+    return write(2, "\n", 1) == 1 ? 0 : -EIO;
+}

@@ -104,9 +104,18 @@ struct PlayCommand: ParsableCommand {
             let terminals = display == "sim" ? [] : ConsoleGuard<LinuxKernel>.defaultPaths
             let console = try ConsoleGuard(kernel: kernel, paths: terminals)
             let cpuBefore = ProcessCPU.used()
-            let summary = try openAndPlay(kernel: kernel, playback: playback)
+            let idleMark = ProcessCPU.Mark()
+            let summary = try openAndPlay(kernel: kernel, playback: playback, mark: idleMark)
             printError("flipbook: \(summary.line)")
-            if verbose { printError("flipbook: " + ProcessCPU.report(presented: summary.presented, since: cpuBefore)) }
+            if verbose {
+                printError("flipbook: " + ProcessCPU.report(presented: summary.presented, since: cpuBefore))
+                if let first = idleMark.sample {  // the refresh lets a script compare the presents' rate
+                    printError("flipbook: after the first frame: "
+                               + ProcessCPU.report(presented: summary.presented - 1, since: first,
+                                                   until: idleMark.end ?? ProcessCPU.used())
+                               + "; refresh interval \(summary.interval) µs")
+                }
+            }
             _ = consume console  // text mode comes back after the display restored its configuration
         } catch let error as DisplayError {
             printError("flipbook: \(error.message)")
@@ -119,8 +128,8 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// Opens the chosen backend (for `auto`: DRM, then fbdev, then the simulator) and plays on it; returns the
-    /// summary.
-    private func openAndPlay(kernel: LinuxKernel, playback: Playback) throws -> PlaySummary {
+    /// summary. `mark` gets the CPU time at the first wait, once the first frame is presented.
+    private func openAndPlay(kernel: LinuxKernel, playback: Playback, mark: ProcessCPU.Mark) throws -> PlaySummary {
         let layout: PixelLayout? = format.map { $0 == "rgb565" ? .rgb565 : .xrgb8888 }
         if display == "sim" { return try playOnSimulator(playback: playback, layout: layout) }
         if display == "drm" || display == "auto" {
@@ -132,7 +141,10 @@ struct PlayCommand: ParsableCommand {
                 var screen = try DRMDisplay(kernel: kernel, options: options)
                 let label = "DRM \(screen.path) (\(screen.driverName), \(screen.connectorName) \(screen.mode.summary))"
                 var waiter = PollWaiter(kernel: kernel)
+                try screen.addFlipEvents(to: &waiter)  // the run loop sleeps until a flip completes
+                try mark.add(to: &waiter)
                 let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
+                mark.end = ProcessCPU.used()
                 return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
             } catch let error as DisplayError {
                 guard display == "auto", Self.meansNoUsableDevice(error) else { throw error }
@@ -148,7 +160,9 @@ struct PlayCommand: ParsableCommand {
                 + (screen.flushesWithFsync ? ", fsync" : "")
             let label = "fbdev \(screen.path) (\(screen.driverName), \(size), \(copying))"
             var waiter = PollWaiter(kernel: kernel)
+            try mark.add(to: &waiter)
             let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
+            mark.end = ProcessCPU.used()
             return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
         } catch let error as DisplayError {
             guard display == "auto", Self.meansNoUsableDevice(error) else { throw error }

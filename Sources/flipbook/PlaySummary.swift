@@ -1,15 +1,19 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FlipbookLinux
 
 /// `flipbook play`'s last line: frame slots played, the rate, how many were presented.
 struct PlaySummary {
     var line: String
     let presented: Int
+    /// The display's frame interval (µs).
+    let interval: Int64
 
     /// The summary of `outcome` on a display with frame interval `interval` µs.
     init(_ outcome: Playback.Outcome, interval: Int64, label: String) {
         presented = outcome.presented
+        self.interval = interval
         if outcome.isStill {
             line = outcome.stopSignal != 0 ? "stopped by signal \(outcome.stopSignal)" : "done"
             return
@@ -33,6 +37,19 @@ struct PlaySummary {
 
 /// The process's CPU time (getrusage), for `play --verbose`.
 enum ProcessCPU {
+    /// The CPU time at the waiter's first wait (after the first frame was presented) and when playback
+    /// ended: what an idle or animated playback costs without start-up, first full frame and teardown (the
+    /// mode restored, the console redrawn).
+    final class Mark {
+        private(set) var sample: (user: Int64, system: Int64, wall: Int64)?
+        var end: (user: Int64, system: Int64, wall: Int64)?
+
+        /// A one-shot timer, due at once, that samples the CPU time in `waiter`'s first wait.
+        func add(to waiter: inout PollWaiter<LinuxKernel>) throws(EventSourceError) {
+            try waiter.addTimer(firstAt: waiter.now(), interval: nil) { [self] _ in sample = ProcessCPU.used() }
+        }
+    }
+
     /// User and system CPU time used so far, and the monotonic time, in µs.
     static func used() -> (user: Int64, system: Int64, wall: Int64) {
         var usage = rusage()
@@ -52,8 +69,8 @@ enum ProcessCPU {
     }
 
     /// "presented N frames; CPU U s user + S s system over W s (P % of one core)" since `start`.
-    static func report(presented: Int, since start: (user: Int64, system: Int64, wall: Int64)) -> String {
-        let end = used()
+    static func report(presented: Int, since start: (user: Int64, system: Int64, wall: Int64),
+                       until end: (user: Int64, system: Int64, wall: Int64) = used()) -> String {
         let user = end.user - start.user, system = end.system - start.system, wall = max(end.wall - start.wall, 1)
         let share = Double(user + system) * 100 / Double(wall)
         return "presented \(presented) frames; CPU \(PlaySummary.format(Double(user) / 1e6)) s user + "

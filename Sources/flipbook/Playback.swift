@@ -75,7 +75,11 @@ struct Playback {
         label: String
     ) throws -> Outcome {
         do { _ = try runLoop.drawFrame(at: micros, into: display.backBuffer) } catch { throw fail("a frame failed: \(error)") }
-        let shown = try display.present(damage: DamageList(display.backBuffer.bounds))
+        var sawEvent = false
+        let forecast = try display.present(damage: DamageList(display.backBuffer.bounds))
+        guard let shown = display.waitUntilShown(forecast: forecast, waiter: &waiter, sawEvent: &sawEvent) else {
+            return Outcome(presented: 1, stopSignal: kernel.stopSignal(), isStill: true)
+        }
         runLoop.finishFrame(shownAt: shown)
         printError("flipbook: showing t=\(Double(micros) / 1e6) s on \(label)")
         let deadline = holdMicros.map { waiter.now() + $0 }
@@ -123,7 +127,9 @@ struct PatternPlayback {
         let full = DamageList(surface.bounds)
         let first = playback.stillMicros ?? 0
         pattern.draw(into: surface, atMicros: first)
-        let start = try display.present(damage: full)
+        var sawEvent = false
+        guard let start = display.waitUntilShown(forecast: try display.present(damage: full), waiter: &waiter,
+                                                 sawEvent: &sawEvent) else { return Playback.Outcome(presented: 1) }
         var outcome = Playback.Outcome(firstShown: start, lastShown: start, presented: 1)
         if playback.stillMicros != nil {
             outcome.isStill = true
@@ -149,9 +155,12 @@ struct PatternPlayback {
                     outcome.lastShown = next
                 } else {
                     let before = ProcessCPU.threadMicros()
-                    outcome.lastShown = try display.present(damage: damage)
+                    let forecast = try display.present(damage: damage)
                     outcome.presentCPUMicros = (outcome.presentCPUMicros ?? 0) + ProcessCPU.threadMicros() - before
                     outcome.presented += 1
+                    guard let shown = display.waitUntilShown(forecast: forecast, waiter: &waiter, sawEvent: &sawEvent)
+                    else { break }
+                    outcome.lastShown = shown
                 }
             }
         }

@@ -42,10 +42,18 @@ import Testing
         let first = display.backBuffer.baseAddress
         Fixtures.paint(display.backBuffer, IntRect(x: 2, y: 3, width: 5, height: 4), 0x0000_FF00)
         kernel.calls.removeAll()
-        let shown = try display.present(damage: DamageList(IntRect(x: 2, y: 3, width: 5, height: 4)))
-        #expect(kernel.calls == ["PAGE_FLIP crtc=31 fb=41 data=1", "poll fd=3", "read event"])
-        #expect(shown == kernel.nowMicros)
-        #expect(display.pacesByClock == false)  // events 13.3 ms apart with a sequence: a real vblank
+        let queued = kernel.nowMicros
+        // present queues the flip and returns; the frame is expected one refresh after the mode set.
+        let forecast = try display.present(damage: DamageList(IntRect(x: 2, y: 3, width: 5, height: 4)))
+        #expect(kernel.calls == ["PAGE_FLIP crtc=31 fb=41 data=1"])
+        #expect(forecast == queued + 13_328)
+        // Until the event comes the flip is in flight: look again at the expected vblank.
+        #expect(display.presentDueTime() == queued + 13_328)
+        kernel.nowMicros += 13_328
+        #expect(display.presentDueTime() == nil)
+        #expect(display.lastShownTime == queued + 13_328)
+        #expect(kernel.deliveredFlipTimes == [queued + 13_328])
+        #expect(display.pacesByClock == false)  // an event 13.3 ms later with a sequence: a real vblank
         // The new back buffer (the first one, fb 40) got the damage copied from the frame on screen.
         let back = display.backBuffer.baseAddress
         #expect(back != first)
@@ -53,19 +61,72 @@ import Testing
         #expect(Fixtures.pixel(back, strideBytes: 256, x: 7, y: 6) == 0)
         kernel.calls.removeAll()
         _ = try display.present(damage: DamageList(IntRect(x: 0, y: 0, width: 1, height: 1)))
-        #expect(kernel.calls == ["PAGE_FLIP crtc=31 fb=40 data=2", "poll fd=3", "read event"])
+        #expect(kernel.calls == ["PAGE_FLIP crtc=31 fb=40 data=2"])
+    }
+
+    @Test func presentWaitsForAFlipItsCallerDidNotWaitFor() throws {
+        let kernel = Fixtures.virtioCard()
+        kernel.flipSequence = 1
+        kernel.flipLatencyMicros = 13_328
+        var display = try DRMDisplay(kernel: kernel)
+        let damage = DamageList(IntRect(x: 0, y: 0, width: 4, height: 4))
+        let queued = kernel.nowMicros
+        _ = try display.present(damage: damage)
+        kernel.calls.removeAll()
+        _ = try display.present(damage: damage)  // the first flip is still in flight: read its event first
+        #expect(kernel.calls == ["poll fd=3", "poll fd=3", "read event", "PAGE_FLIP crtc=31 fb=40 data=2"])
+        #expect(kernel.deliveredFlipTimes == [queued + 13_328])
     }
 
     @Test func instantFlipEventsArePacedByTheModeRefreshRate() throws {
         let kernel = Fixtures.virtioCard()  // sequence 0, no latency: a virtual GPU
+        let start = kernel.nowMicros
         var display = try DRMDisplay(kernel: kernel)
         let damage = DamageList(IntRect(x: 0, y: 0, width: 4, height: 4))
         let first = try display.present(damage: damage)
+        #expect(first == start + 13_328)
+        // The event came at once, but the frame is held to its refresh slot.
+        #expect(display.presentDueTime() == first)
         #expect(display.pacesByClock == true)
-        kernel.calls.removeAll()
+        #expect(display.lastShownTime == first)
+        kernel.nowMicros = first
+        #expect(display.presentDueTime() == nil)
         let second = try display.present(damage: damage)
-        #expect(kernel.calls.first == "sleep until=\(first + 13_328)")
         #expect(second == first + 13_328)
+        #expect(display.presentDueTime() == second)
+        #expect(kernel.calls(matching: "sleep").isEmpty)  // the waiting is the run loop's, not present's
+    }
+
+    @Test func aFlipThatNeverCompletesIsGivenUpAfterItsTimeout() throws {
+        let kernel = Fixtures.virtioCard()
+        var display = try DRMDisplay(kernel: kernel)
+        kernel.deliversFlipEvents = false
+        let damage = DamageList(IntRect(x: 0, y: 0, width: 1, height: 1))
+        let queued = kernel.nowMicros
+        _ = try display.present(damage: damage)
+        #expect(display.presentDueTime() == queued + 13_328)  // the expected vblank
+        kernel.nowMicros = queued + 20_000
+        #expect(display.presentDueTime() == queued + 20_000 + 13_328 / 4)  // then every quarter refresh
+        kernel.nowMicros = queued + 1_000_000
+        #expect(display.presentDueTime() == nil)
+        #expect(display.lostFlips == 1)
+        #expect(display.pacesByClock == true)
+        // The kernel still holds that flip: EBUSY once, then the retry after reading the card goes through.
+        kernel.deliversFlipEvents = true
+        kernel.inject("PAGE_FLIP", [-16])
+        kernel.calls.removeAll()
+        _ = try display.present(damage: damage)
+        #expect(kernel.calls == ["PAGE_FLIP crtc=31 fb=40 data=2", "poll fd=3", "PAGE_FLIP crtc=31 fb=40 data=3"])
+        #expect(display.presentation == .pageFlip)
+    }
+
+    @Test func flipsThatStayBusyFallBackToCopying() throws {
+        let kernel = Fixtures.virtioCard()
+        var display = try DRMDisplay(kernel: kernel)
+        kernel.inject("PAGE_FLIP", [-16, -16])
+        _ = try display.present(damage: DamageList(IntRect(x: 0, y: 0, width: 1, height: 1)))
+        #expect(display.presentation == .frontBufferCopy)
+        #expect(kernel.calls(matching: "DIRTYFB").count == 1)
     }
 
     @Test func driverWithoutPageFlipGetsDamageCopiedAndDirtyRectangles() throws {

@@ -87,14 +87,17 @@ import Testing
         }
     }
 
-    @Test func flipWithoutEventTimesOut() throws {
+    @Test func aFailedEventReadIsReportedByTheNextPresent() throws {
         let kernel = Fixtures.virtioCard()
         var display = try DRMDisplay(kernel: kernel)
-        kernel.deliversFlipEvents = false  // nothing arrives within the timeout
-        #expect(throws: DisplayError.syscall(.pageFlip, .timedOut)) {
+        kernel.flipLatencyMicros = 5_000
+        _ = try display.present(damage: DamageList(IntRect(x: 0, y: 0, width: 1, height: 1)))
+        kernel.inject("read event", [-5])  // EIO
+        kernel.nowMicros += 5_000
+        _ = display.presentDueTime()
+        #expect(throws: DisplayError.syscall(.readEvent, .ioError)) {
             _ = try display.present(damage: DamageList(IntRect(x: 0, y: 0, width: 1, height: 1)))
         }
-        #expect(kernel.calls.suffix(2) == ["PAGE_FLIP crtc=31 fb=41 data=1", "poll fd=3"])
     }
 
     @Test func everyErrorHasOneLineAndAnExitStatusOfItsKind() {

@@ -55,4 +55,12 @@ for backend in $SPEED_BACKENDS; do
 	[ -n "$SPEED_SCENE" ] && flipbook play "$SPEED_SCENE" --for 2 --display "$backend" 2>&1 |
 		sed "s/^/@@SPEED $kind $backend scene /; s/\$/@@/"
 done
+# Pacing (PACING_BACKENDS): a still scene for 10 s, a moving one for 3 s, with the CPU time used after the
+# first frame (play --verbose).
+for backend in $PACING_BACKENDS; do
+	flipbook play /pacing/still.json --for 10 --verbose --display "$backend" 2>&1 |
+		sed "s/^/@@PACE $kind $backend still /; s/\$/@@/"
+	flipbook play /pacing/moving.json --for 3 --verbose --display "$backend" 2>&1 |
+		sed "s/^/@@PACE $kind $backend moving /; s/\$/@@/"
+done
 exit 0

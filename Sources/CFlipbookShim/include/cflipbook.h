@@ -57,6 +57,8 @@ int32_t cfb_file_poll_readable(int32_t fd, int32_t timeout_millis);
 /// to 1 for each readable (or hung-up) one, else 0. Returns how many are ready, 0 timed out, or -errno
 /// (-EINTR when a signal arrived, -EINVAL for a bad count).
 int32_t cfb_poll_readable_set(const int32_t *fds, uint8_t *ready, int32_t count, int64_t timeout_micros);
+/// Writes `length` bytes of `text` and a newline to standard error (a one-line log message); 0 or -errno.
+int32_t cfb_log_line(const char *text, uint32_t length);
 
 // MARK: - fbdev
 

@@ -8,7 +8,8 @@ extension RunLoop {
     ///     wait    until the next frame is wanted (now while anything moves or the display link runs; the
     ///             next animation's begin; the span's end), and in the same wait for the waiter's events
     ///     draw    at the first frame slot after now: commit, advance, render the damage
-    ///     present the damage (nothing changed: nothing presented, the loop sleeps to the slot instead)
+    ///     present the damage (nothing changed: nothing presented, the loop sleeps to the slot instead), then
+    ///             wait, again with the other event sources, until the display shows it (a page-flip event)
     ///     finish  display link callback, completions
     ///
     /// Frame slots follow the display's clock: the last frame's display time plus whole refresh intervals.
@@ -21,13 +22,15 @@ extension RunLoop {
         compositor.invalidate()
         do { _ = try drawFrame(at: span.start, into: display.backBuffer) } catch { throw .compositor(error) }
         let whole = DamageList(display.backBuffer.bounds)
-        lastShown = try Self.present(whole, on: &display)
+        var hadEvent = false
+        guard let first = display.waitUntilShown(forecast: try Self.present(whole, on: &display), waiter: &waiter,
+                                                 sawEvent: &hadEvent) else { return .stopped }
+        lastShown = first
         firstShown = lastShown
         presentedFrames += 1
         finishFrame(shownAt: lastShown)
         let origin = lastShown &- span.start
         let limitEnd = span.limit.map { (span.limitOrigin ?? firstShown) &+ $0 }
-        var hadEvent = false
         while true {
             // The earliest display time a frame is wanted, and when the span stops.
             var wanted: Int64?
@@ -45,6 +48,7 @@ extension RunLoop {
                 hadEvent = true
                 if waiter.now() < next &- interval { continue }
             case .deadline:
+                if waiter.now() < next &- interval { continue }  // a display's own event ends a wait early
                 // Woken for the span's end with nothing to draw before it: the last slot would show no change.
                 if let stop, wanted.map({ $0 > stop }) ?? true {
                     lastShown = max(lastShown, waiter.now())
@@ -67,14 +71,18 @@ extension RunLoop {
             do { changed = try drawFrame(at: shownAt &- origin, into: display.backBuffer) } catch {
                 throw .compositor(error)
             }
+            hadEvent = false
             if changed {
-                lastShown = try Self.present(damage, on: &display)
+                // The display link and completions get the time the frame reached the screen (a page flip's).
+                let forecast = try Self.present(damage, on: &display)
                 presentedFrames += 1
+                guard let shown = display.waitUntilShown(forecast: forecast, waiter: &waiter, sawEvent: &hadEvent)
+                else { return .stopped }
+                lastShown = shown
             } else {
                 if case .stop = waiter.wait(until: shownAt) { return .stopped }
                 lastShown = shownAt
             }
-                hadEvent = false
             finishFrame(shownAt: lastShown)
         }
     }

@@ -1,85 +1,153 @@
 import Raster
 
 extension DRMDisplay: Display {
-    /// Shows the back buffer. With page flips: waits (by the clock, when flip events are not paced by a real
-    /// vblank) for the next frame slot, flips, waits for the completion event, then copies the damage into
-    /// the new back buffer so it holds the frame on screen. Without flips: copies the damage into the shown
-    /// buffer and sends DIRTYFB. An empty `damage` presents nothing. Returns the monotonic time the frame
-    /// is shown, in microseconds.
+    /// The flip-completion events read so far.
+    var flips: UnsafeMutablePointer<PageFlipState> { resources.flipState }
+
+    /// Shows the back buffer. With page flips: queues a flip to it and returns at once with the time it is
+    /// expected on screen (one refresh after the frame before, or now); the other buffer becomes the back
+    /// buffer once the completion event comes (`presentDueTime()`), and then gets the damage copied so it
+    /// holds the frame on screen. Without flips: copies the damage into the shown buffer and sends DIRTYFB.
+    /// A present still in flight is waited for first (here, blocking, when the caller did not wait for it).
+    /// An empty `damage` presents nothing. Returns monotonic microseconds.
     public mutating func present(damage: borrowing DamageList) throws(DisplayError) -> Int64 {
-        if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) {
-            return resources.kernel.monotonicMicros()
-        }
-        let paced = pacesByClock || presentation == .frontBufferCopy
-        if paced { sleepUntilNextSlot() }
+        try finishPresent()
+        let now = resources.kernel.monotonicMicros()
+        if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return now }
+        let forecast = max(now, lastShownMicros &+ refreshIntervalMicros)
+        isAwaitingShow = true
         if presentation == .pageFlip {
-            if let eventMicros = try flip() {
+            if try queueFlip() {
+                isFlipInFlight = true
                 swap(&frontBuffer, &backBuffer)
                 backIndex = 1 - backIndex
-                // The new back buffer holds the frame before; the damage brings it up to the frame shown.
-                copyPixels(damage, from: frontBuffer, to: backBuffer)
-                return finishFrame(shownMicros: eventMicros, paced: paced)
+                flipDamage = copy damage
+                queuedMicros = now
+                return forecast
             }
             presentation = .frontBufferCopy
         }
         copyPixels(damage, from: backBuffer, to: frontBuffer)
         try markDirty(damage)
-        return finishFrame(shownMicros: resources.kernel.monotonicMicros(), paced: true)
+        lastShownMicros = forecast  // no event times a copy: held to its refresh slot
+        return forecast
     }
 
-    /// Flips to the back buffer and waits for the completion event; returns the event's time, or nil when
-    /// the driver cannot flip at all (the caller falls back to copying).
-    mutating func flip() throws(DisplayError) -> Int64? {
+    /// While the last present is in flight: the expected vblank (later: every quarter refresh, up to the flip's
+    /// timeout) while its completion event has not come, or
+    /// (pacing by the clock) the refresh slot it is held to. Reads the card's events when they are waiting
+    /// (the run loop's waiter usually has); gives up on a flip past its timeout (logged once).
+    public mutating func presentDueTime() -> Int64? {
+        guard isAwaitingShow else { return nil }
+        if isFlipInFlight {
+            if flips.pointee.isPending { flips.pointee.readWhenReady(resources.kernel, fd: resources.fd) }
+            if flips.pointee.isPending {
+                // Wake at the expected vblank, then every quarter refresh, until the timeout: a waiter that does
+                // not watch the card (`addFlipEvents(to:)`) still finds the event soon after it comes.
+                let limit = queuedMicros &+ Int64(flipTimeoutMillis) &* 1000, now = resources.kernel.monotonicMicros()
+                if now < limit {
+                    return min(limit, max(lastShownMicros &+ refreshIntervalMicros, now &+ refreshIntervalMicros / 4))
+                }
+                giveUpOnFlip()
+                completeFlip(eventMicros: nil)
+            } else {
+                completeFlip(eventMicros: flips.pointee.eventMicros)
+            }
+            isFlipInFlight = false
+        }
+        if resources.kernel.monotonicMicros() < lastShownMicros { return lastShownMicros }
+        isAwaitingShow = false
+        return nil
+    }
+
+    /// When the last present reached the screen: its flip event's time, or its refresh slot when paced by
+    /// the clock.
+    public var lastShownTime: Int64? { lastShownMicros }
+
+    /// Watches the card's flip-completion events in `waiter`, so the run loop sleeps until they come. The
+    /// waiter must not wait after this display is gone.
+    ///
+    /// - Throws: `EventSourceError.full` when the waiter holds no more descriptors.
+    public func addFlipEvents<WaiterKernel: ShimKernel>(to waiter: inout PollWaiter<WaiterKernel>) throws(EventSourceError) {
+        let kernel = resources.kernel, state = resources.flipState
+        try waiter.addDisplayEvents(resources.fd) { fd in state.pointee.read(kernel, fd: fd) }
+    }
+
+    /// Waits (blocking) until the present in flight is done: for callers that did not wait in a run loop.
+    mutating func finishPresent() throws(DisplayError) {
+        let kernel = resources.kernel
+        while let due = presentDueTime() {
+            let micros = max(due &- kernel.monotonicMicros(), 0)
+            if flips.pointee.isPending {
+                let millis = Int32(clamping: (micros &+ 999) / 1000)
+                flips.pointee.readWhenReady(kernel, fd: resources.fd, timeoutMillis: millis)
+            } else {
+                _ = valueOrErrno { kernel.sleep(untilMicros: due) }
+            }
+        }
+        if let error = flips.pointee.readError {
+            flips.pointee.readError = nil
+            throw .syscall(.readEvent, error)
+        }
+    }
+
+    /// The flip has completed with an event at `eventMicros` (nil: given up on): the freed buffer gets the
+    /// damage so it holds the frame on screen, and the frame's time is the event's. Events that come at once
+    /// (sequence 0, or less than half a refresh apart) have no vblank behind them: from then on each frame
+    /// is held until one refresh after the one before.
+    mutating func completeFlip(eventMicros: Int64?) {
+        copyPixels(flipDamage, from: frontBuffer, to: backBuffer)
+        if let event = eventMicros {
+            if flips.pointee.sequence == 0 || previousEventMicros.map({ event &- $0 < refreshIntervalMicros / 2 }) ?? false {
+                pacesByClock = true
+            }
+            previousEventMicros = event
+        }
+        let shown = eventMicros ?? resources.kernel.monotonicMicros()
+        lastShownMicros = pacesByClock ? max(shown, lastShownMicros &+ refreshIntervalMicros) : shown
+    }
+
+    /// A flip past its timeout: logged once, the frame counted as shown, the clock pacing from now on.
+    mutating func giveUpOnFlip() {
+        flips.pointee.isPending = false
+        lostFlips += 1
+        pacesByClock = true
+        if lostFlips == 1 {
+            _unsafePerformance {
+                logLine("flipbook: a page flip on \(path) did not complete within \(flipTimeoutMillis) ms; "
+                        + "carrying on, paced by the clock")
+            }
+        }
+    }
+
+    /// Queues a flip to the back buffer with a completion event; false when the driver cannot flip at all
+    /// (the caller falls back to copying). EBUSY (a flip the kernel still holds, e.g. one given up on) is
+    /// retried once after the card's events are read.
+    mutating func queueFlip() throws(DisplayError) -> Bool {
         let kernel = resources.kernel, fd = resources.fd
         let framebufferID = resources.buffers[backIndex].framebufferID
-        flipCount &+= 1
-        let count = flipCount
-        switch valueOrErrno({ kernel.pageFlip(fd, crtcID: crtcID, framebufferID: framebufferID, userData: count) }) {
-        case .success: break
-        case .failure(let error) where count == 1 && (error == .invalidArgument || error == .notSupported || error == .notImplemented):
-            return nil  // this driver has no page flip: present by copying instead
-        case .failure(let error): throw .syscall(.pageFlip, error)
-        }
-        let (eventMicros, sequence) = try waitForFlipEvent()
-        let shown = eventMicros > 0 ? eventMicros : kernel.monotonicMicros()
-        // Virtual GPUs complete flips at once with sequence 0: no vblank paces them, so the clock must.
-        if sequence == 0 || shown - lastShownMicros < refreshIntervalMicros / 2 { pacesByClock = true }
-        return shown
-    }
-
-    /// Records the frame's time and plans the next slot: one interval after this one on a fixed schedule
-    /// (so work done between frames does not make the rate drift), or now when the schedule fell behind.
-    mutating func finishFrame(shownMicros: Int64, paced: Bool) -> Int64 {
-        let shown = paced && nextSlotMicros > 0 ? max(shownMicros, nextSlotMicros) : shownMicros
-        lastShownMicros = shown
-        let now = resources.kernel.monotonicMicros()
-        nextSlotMicros = nextSlotMicros > 0 && paced ? max(nextSlotMicros + refreshIntervalMicros, now)
-                                                     : shown + refreshIntervalMicros
-        return shown
-    }
-
-    /// Polls the card until a flip-completion event arrives; returns its time and vblank sequence.
-    mutating func waitForFlipEvent() throws(DisplayError) -> (Int64, UInt32) {
-        let kernel = resources.kernel, fd = resources.fd
+        var retried = false
         while true {
-            switch valueOrErrno({ kernel.pollReadable(fd, timeoutMillis: flipTimeoutMillis) }) {
-            case .success(0): throw .syscall(.pageFlip, .timedOut)
-            case .success: break
-            case .failure(let error): throw .syscall(.poll, error)
-            }
-            var time: Int64 = 0, sequence: UInt32 = 0, userData: UInt64 = 0
-            switch valueOrErrno({ kernel.readFlipEvent(fd, timeMicros: &time, sequence: &sequence, userData: &userData) }) {
-            case .success(1): return (time, sequence)
-            case .success, .failure(.resourceTemporarilyUnavailable): continue  // another event, or a spurious wake-up
-            case .failure(let error): throw .syscall(.readEvent, error)
+            flipCount &+= 1
+            let count = flipCount
+            switch valueOrErrno({ kernel.pageFlip(fd, crtcID: crtcID, framebufferID: framebufferID, userData: count) }) {
+            case .success:
+                flips.pointee.isPending = true
+                return true
+            case .failure(let error) where count == 1 && (error == .invalidArgument || error == .notSupported || error == .notImplemented):
+                return false  // this driver has no page flip: present by copying instead
+            case .failure(.resourceBusy) where !retried:
+                retried = true
+                flips.pointee.readWhenReady(resources.kernel, fd: resources.fd, timeoutMillis: flipTimeoutMillis)
+            case .failure(.resourceBusy):
+                _unsafePerformance {
+                    logLine("flipbook: page flips on \(path) stay busy (EBUSY); copying frames to the screen instead")
+                }
+                return false
+            case .failure(let error):
+                throw .syscall(.pageFlip, error)
             }
         }
-    }
-
-    /// Sleeps until the next frame slot (no sleep when that time has passed).
-    mutating func sleepUntilNextSlot() {
-        let kernel = resources.kernel, slot = nextSlotMicros
-        if slot > kernel.monotonicMicros() { _ = valueOrErrno { kernel.sleep(untilMicros: slot) } }
     }
 
     /// DIRTYFB for the damage on the shown buffer; drivers that scan out from VRAM answer ENOSYS and are

@@ -4,11 +4,14 @@ import Raster
 ///
 /// Opens the first card with a connected connector (or the one given), checks `DRM_CAP_DUMB_BUFFER`,
 /// picks connector, encoder and CRTC and the preferred mode (or `--mode`), allocates two dumb buffers with
-/// the format's fourcc, sets the mode once and then presents with page flips whose completion events give
-/// the frame times. Where those events are not paced by a real vblank (virtual GPUs answer at once), it
-/// paces itself by the mode's refresh rate on the monotonic clock. Where the driver cannot flip, it copies
-/// damage into the shown buffer and reports it with DIRTYFB. The previous CRTC configuration comes back
-/// when the display goes away.
+/// the format's fourcc, sets the mode once and then presents with page flips: `present` queues the flip and
+/// returns; the completion event, read in the run loop's wait (`addFlipEvents(to:)`) beside the other event
+/// sources, frees the other buffer and gives the frame's time (`lastShownTime`). Where those events are not
+/// paced by a real vblank (virtual GPUs answer at once), each frame is held until its refresh slot on the
+/// monotonic clock (`presentDueTime()`), so animation runs at the mode's rate. A flip that never completes is
+/// given up after `flipTimeoutMillis` (logged once); one refused with EBUSY is retried after the card's
+/// events are read. Where the driver cannot flip, it copies damage into the shown buffer and reports it with
+/// DIRTYFB. The previous CRTC configuration comes back when the display goes away.
 public struct DRMDisplay<Kernel: DRMKernel>: ~Copyable {
     /// How presents reach the screen.
     public enum Presentation: Equatable, Sendable {
@@ -26,7 +29,7 @@ public struct DRMDisplay<Kernel: DRMKernel>: ~Copyable {
         public var mode: DRMModeRequest?
         /// The pixel format: `.xrgb8888` (default) or `.rgb565`.
         public var format: PixelLayout = .xrgb8888
-        /// How long to wait for a flip-completion event before giving up, in milliseconds.
+        /// How long to wait for a flip-completion event before giving up on it, in milliseconds.
         public var flipTimeoutMillis: Int32 = 1000
 
         /// Default options.
@@ -54,11 +57,22 @@ public struct DRMDisplay<Kernel: DRMKernel>: ~Copyable {
     public internal(set) var presentation: Presentation = .pageFlip
     /// Whether frames are paced by the clock because flip events do not follow a real vblank.
     public internal(set) var pacesByClock = false
+    /// Page flips given up on after `flipTimeoutMillis` without a completion event.
+    public internal(set) var lostFlips = 0
     var needsDirty = true
     let flipTimeoutMillis: Int32
+    /// When the last frame reached (or, paced by the clock, reaches) the screen.
     var lastShownMicros: Int64 = 0
-    /// When the next frame is due while pacing by the clock (0: no schedule yet).
-    var nextSlotMicros: Int64 = 0
+    /// The last present is not yet confirmed on screen (`presentDueTime()`).
+    var isAwaitingShow = false
+    /// A flip was queued and its completion not yet taken in (the buffers' damage copy, the frame's time).
+    var isFlipInFlight = false
+    /// When the flip in flight was queued.
+    var queuedMicros: Int64 = 0
+    /// The previous flip event's time (nil: none yet), to tell a real vblank from events that come at once.
+    var previousEventMicros: Int64?
+    /// The damage of the flip in flight, copied into the freed buffer once the flip completes.
+    var flipDamage = DamageList()
     var flipCount: UInt64 = 0
 
     /// Opens a card and sets the mode; the screen shows the (black) front buffer afterwards.

@@ -22,10 +22,14 @@ struct DRMResources<Kernel: DRMKernel>: ~Copyable {
     var crtcChanged = false
     /// Room for `DamageList.capacity` DIRTYFB clips (four `UInt16` each), allocated at setup.
     let clips: UnsafeMutablePointer<UInt16>
+    /// The flip-completion events read so far (shared with the waiter's handler, which must not outlive this).
+    let flipState: UnsafeMutablePointer<PageFlipState>
 
     init(file: consuming DeviceFile<Kernel>, clipCapacity: Int) {
         self.file = file
         clips = .allocate(capacity: clipCapacity * 4)
+        flipState = .allocate(capacity: 1)
+        flipState.initialize(to: PageFlipState())
     }
 
     var kernel: Kernel { file.kernel }
@@ -46,5 +50,7 @@ struct DRMResources<Kernel: DRMKernel>: ~Copyable {
             if buffer.handle != 0 { _ = valueOrErrno { kernel.destroyDumbBuffer(fd, handle: buffer.handle) } }
         }
         clips.deallocate()
+        flipState.deinitialize(count: 1)
+        flipState.deallocate()
     }
 }

@@ -3,10 +3,12 @@ import Raster
 extension FBDevDisplay: Display {
     /// Shows the back buffer's damaged rectangles: flushes deferred I/O, pans to it and copies the damage
     /// into the new back buffer (panning), or copies the damage from the RAM back buffer to the screen and
-    /// then flushes deferred I/O (shadow copy). Waits for vsync where the driver supports it, else paces by
-    /// the refresh interval. An empty `damage` presents nothing. Returns the monotonic time the frame is
-    /// shown, in microseconds.
+    /// then flushes deferred I/O (shadow copy). Waits for vsync where the driver supports it (with a timeout);
+    /// else the frame is held to one refresh after the one before, a wait the run loop does in its waiter
+    /// (`presentDueTime()`) and `present` itself only for a caller that did not. An empty `damage` presents
+    /// nothing. Returns the monotonic time the frame is shown, in microseconds.
     public mutating func present(damage: borrowing DamageList) throws(DisplayError) -> Int64 {
+        if let due = presentDueTime() { _ = valueOrErrno { resources.kernel.sleep(untilMicros: due) } }
         if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return resources.kernel.monotonicMicros() }
         let shownAt: Int64
         switch presentation {
@@ -38,8 +40,17 @@ extension FBDevDisplay: Display {
         }
     }
 
-    /// Waits for the next vertical blank, or (without vsync) until one refresh interval after the previous
-    /// frame. Returns the monotonic time in microseconds.
+    /// Without vsync: the refresh slot the last frame is held to, while it has not come.
+    public mutating func presentDueTime() -> Int64? {
+        guard vsync == .unsupported, resources.kernel.monotonicMicros() < lastShownMicros else { return nil }
+        return lastShownMicros
+    }
+
+    /// When the last frame is shown (after its vsync, or its refresh slot).
+    public var lastShownTime: Int64? { lastShownMicros }
+
+    /// Waits for the next vertical blank, or (without vsync) gives the refresh slot one interval after the
+    /// previous frame, which `presentDueTime()` holds the frame to. Returns the monotonic time in microseconds.
     mutating func waitForFrame() throws(DisplayError) -> Int64 {
         let kernel = resources.kernel
         if vsync != .unsupported {
@@ -53,6 +64,7 @@ extension FBDevDisplay: Display {
                     vsync = .unsupported
                 } else {
                     vsync = .supported
+                    lastShownMicros = now
                     return now
                 }
             case .failure(.notATerminal), .failure(.invalidArgument), .failure(.notSupported),
@@ -63,12 +75,9 @@ extension FBDevDisplay: Display {
                 throw .syscall(.waitForVSync, error)
             }
         }
-        let now = kernel.monotonicMicros()
-        if nextFrameMicros > now {
-            _ = valueOrErrno { kernel.sleep(untilMicros: nextFrameMicros) }
-        }
-        let shown = max(now, nextFrameMicros)
+        let shown = max(kernel.monotonicMicros(), nextFrameMicros)
         nextFrameMicros = shown + refreshIntervalMicros
+        lastShownMicros = shown
         return shown
     }
 }

@@ -52,6 +52,8 @@ public struct FBDevDisplay<Kernel: FBDevKernel>: ~Copyable {
     let vsyncTimeoutMicros: Int64
     var vsync: VSyncSupport = .untested
     var nextFrameMicros: Int64 = 0
+    /// When the last frame was (or, held to its refresh slot, will be) shown.
+    var lastShownMicros: Int64 = 0
 
     /// Whether the driver answers `FBIO_WAITFORVSYNC`.
     enum VSyncSupport { case untested, supported, unsupported }

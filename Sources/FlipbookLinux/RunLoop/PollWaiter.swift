@@ -3,7 +3,7 @@ import Raster
 
 /// The run loop's Linux event sources, waited on in one poll(2): readable file descriptors (input devices,
 /// sockets, a signalfd: registered at setup with a handler each) and timers, plus the console guard's stop
-/// signals. The clock is `CLOCK_MONOTONIC`, the clock DRM page-flip events and `present` report; or a
+/// signals, and a display's own events (DRM page-flip completions: `addDisplayEvents`). The clock is `CLOCK_MONOTONIC`, the clock DRM page-flip events and `present` report; or a
 /// virtual clock (`virtualStart`) that jumps to each deadline, for tests and recordings, where descriptors
 /// are polled without waiting.
 ///
@@ -12,6 +12,8 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
     private let kernel: Kernel
     private let descriptors: UnsafeMutableBufferPointer<Int32>
     private let ready: UnsafeMutableBufferPointer<UInt8>
+    /// Per descriptor: 1 for a display's events, whose handler ends a wait quietly (`.deadline`, maybe early).
+    private let quiet: UnsafeMutableBufferPointer<UInt8>
     private var readHandlers: [(_ fd: Int32) -> Void] = []
     private let timerDeadlines: UnsafeMutableBufferPointer<Int64>
     private let timerIntervals: UnsafeMutableBufferPointer<Int64>
@@ -29,6 +31,8 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
         descriptors = .allocate(capacity: Self.descriptorCapacity)
         ready = .allocate(capacity: Self.descriptorCapacity)
         ready.initialize(repeating: 0)
+        quiet = .allocate(capacity: Self.descriptorCapacity)
+        quiet.initialize(repeating: 0)
         timerDeadlines = .allocate(capacity: Self.timerCapacity)
         timerIntervals = .allocate(capacity: Self.timerCapacity)
         readHandlers.reserveCapacity(Self.descriptorCapacity)
@@ -38,6 +42,7 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
     deinit {
         descriptors.deallocate()
         ready.deallocate()
+        quiet.deallocate()
         timerDeadlines.deallocate()
         timerIntervals.deallocate()
     }
@@ -46,11 +51,26 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
     ///
     /// - Throws: `.invalidDescriptor` for a negative descriptor, `.full` beyond `descriptorCapacity`.
     public mutating func addReadable(_ fd: Int32, handler: @escaping (_ fd: Int32) -> Void) throws(EventSourceError) {
+        try add(fd, quiet: false, handler: handler)
+    }
+
+    /// Calls `handler` with a display's descriptor `fd` (a DRM card's, whose page-flip completion events it
+    /// reads) whenever it is readable during a wait, and ends that wait as `.deadline`, not as an event:
+    /// `Display.waitUntilShown` then asks the display again, and a run loop woken early goes back to sleep.
+    /// Setup only.
+    ///
+    /// - Throws: `.invalidDescriptor` for a negative descriptor, `.full` beyond `descriptorCapacity`.
+    public mutating func addDisplayEvents(_ fd: Int32, handler: @escaping (_ fd: Int32) -> Void) throws(EventSourceError) {
+        try add(fd, quiet: true, handler: handler)
+    }
+
+    private mutating func add(_ fd: Int32, quiet isQuiet: Bool, handler: @escaping (_ fd: Int32) -> Void) throws(EventSourceError) {
         guard fd >= 0 else { throw .invalidDescriptor(fd) }
         guard readHandlers.count < Self.descriptorCapacity else {
             throw .full(kind: "file descriptor", capacity: Self.descriptorCapacity)
         }
         descriptors[readHandlers.count] = fd
+        quiet[readHandlers.count] = isQuiet ? 1 : 0
         readHandlers.append(handler)
     }
 
@@ -71,7 +91,8 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
 
     /// Polls the descriptors until `deadline` or the earliest timer (none: until a descriptor or a signal),
     /// runs the handlers of what is ready and of timers that are due. `.stop` when a termination signal
-    /// arrived, or when nothing could end the wait.
+    /// arrived, or when nothing could end the wait; `.deadline` also when only a display's events came.
+    /// An interrupted poll (EINTR) is polled again.
     public mutating func wait(until deadline: Int64?) -> FrameWake {
         guard kernel.stopSignal() == 0 else { return .stop }
         var until = deadline
@@ -79,7 +100,7 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
             until = min(until ?? .max, timerDeadlines[index])
         }
         if until == nil && virtualNow != nil { return .stop }
-        var woke = false
+        var woke = false, displayEvent = false
         repeat {
             let now = currentTime()
             let timeout: Int64 = virtualNow != nil ? 0 : until.map { max($0 &- now, 0) } ?? -1
@@ -89,16 +110,18 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
                     cfb_poll_readable_set(descriptors.baseAddress!, ready.baseAddress!, count, timeout)
                 }
                 if result > 0 {
-                    for index in 0 ..< readHandlers.count where ready[index] != 0 { readHandlers[index](descriptors[index]) }
-                    woke = true
+                    for index in 0 ..< readHandlers.count where ready[index] != 0 {
+                        readHandlers[index](descriptors[index])
+                        if quiet[index] != 0 { displayEvent = true } else { woke = true }
+                    }
                 }
             } else if virtualNow == nil {
                 _ = kernel.sleep(untilMicros: until ?? now &+ 3_600_000_000)  // a signal cuts it short
             }
             if kernel.stopSignal() != 0 { return .stop }
-            if !woke, let until, let virtual = virtualNow { virtualNow = max(virtual, until) }
+            if !woke && !displayEvent, let until, let virtual = virtualNow { virtualNow = max(virtual, until) }
             woke = fireDueTimers() || woke
-        } while !woke && until.map({ currentTime() < $0 }) ?? true
+        } while !woke && !displayEvent && until.map({ currentTime() < $0 }) ?? true
         return woke ? .event : .deadline
     }
 

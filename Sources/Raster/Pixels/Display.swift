@@ -12,4 +12,12 @@ public protocol Display: ~Copyable {
     /// Shows the back buffer. `damage` is what changed since the previous present; an empty list presents
     /// nothing. Returns the time the frame was (or will be) shown, in the display's monotonic microseconds.
     mutating func present(damage: borrowing DamageList) throws(Failure) -> Int64
+    /// While the last present is still on its way to the screen (a page flip queued and its completion event
+    /// not read yet, or a frame held until its refresh slot): the time to wake for it at the latest. nil once
+    /// it is shown and the back buffer may be drawn into. Reads what completed; gives up on a present that
+    /// never completes. Default (`Display+Shown.swift`): nil, `present` returns once the frame is shown.
+    mutating func presentDueTime() -> Int64?
+    /// When the last present reached the screen (a page-flip event's time), once `presentDueTime()` is nil;
+    /// nil means the time `present` returned.
+    var lastShownTime: Int64? { get }
 }

@@ -143,7 +143,12 @@ extension RecordingKernel {
     func pageFlip(_ fd: Int32, crtcID: UInt32, framebufferID: UInt32, userData: UInt64) -> Int32 {
         record("PAGE_FLIP crtc=\(crtcID) fb=\(framebufferID) data=\(userData)")
         if let result = scripted("PAGE_FLIP") { return result }
-        if deliversFlipEvents { pendingFlips.append((nowMicros + flipLatencyMicros, flipSequence, userData)) }
+        if vblankIntervalMicros > 0 {
+            let vblank = nowMicros / vblankIntervalMicros + 1
+            pendingFlips.append((vblank * vblankIntervalMicros, UInt32(truncatingIfNeeded: vblank), userData))
+        } else if deliversFlipEvents {
+            pendingFlips.append((nowMicros + flipLatencyMicros, flipSequence, userData))
+        }
         return 0
     }
 
@@ -156,8 +161,9 @@ extension RecordingKernel {
     func readFlipEvent(_ fd: Int32, timeMicros: inout Int64, sequence: inout UInt32, userData: inout UInt64) -> Int32 {
         record("read event")
         if let result = scripted("read event") { return result }
-        guard !pendingFlips.isEmpty else { return -11 }
+        guard let first = pendingFlips.first, first.time <= nowMicros else { return -11 }
         let event = pendingFlips.removeFirst()
+        deliveredFlipTimes.append(event.time)
         nowMicros = max(nowMicros, event.time)
         timeMicros = event.time
         sequence = event.sequence

@@ -52,6 +52,11 @@ final class RecordingKernel: FBDevKernel, DRMKernel, @unchecked Sendable {
     var flipLatencyMicros: Int64 = 0
     /// False imitates a driver whose flip never completes.
     var deliversFlipEvents = true
+    /// > 0 imitates a real vblank: a flip completes at the next multiple of this interval, with the
+    /// multiple's number as its sequence.
+    var vblankIntervalMicros: Int64 = 0
+    /// The time of every flip event read, in order.
+    var deliveredFlipTimes: [Int64] = []
 
     /// Queues scripted results for `operation`.
     func inject(_ operation: String, _ results: [Int32]) { injected[operation, default: []] += results }
@@ -127,10 +132,18 @@ final class RecordingKernel: FBDevKernel, DRMKernel, @unchecked Sendable {
         return 0
     }
 
+    /// Readable when a flip event is due within the timeout (the clock moves to it); else the clock moves
+    /// by the timeout.
     func pollReadable(_ fd: Int32, timeoutMillis: Int32) -> Int32 {
         record("poll fd=\(fd)")
         if let result = scripted("poll") { return result }
-        return pendingFlips.isEmpty ? 0 : 1
+        let limit = nowMicros + Int64(max(timeoutMillis, 0)) * 1000
+        guard let due = pendingFlips.first?.time, due <= limit else {
+            nowMicros = limit
+            return 0
+        }
+        nowMicros = max(nowMicros, due)
+        return 1
     }
 
     func consoleMode(_ fd: Int32) -> Int32 {
