@@ -55,7 +55,8 @@ player-scene-check:
 	@test -x "$(PLAYER_SCENE_CLI)" || { echo "player-scene-check: no $(PLAYER_SCENE_CLI) (make demo-build)"; exit 1; }
 	@$(MAKE) --no-print-directory -f tools/embedded/player.mk BOARD=host-sim OUT=$(OUT) player
 	@"$(PLAYER_SCENE_CLI)" demo layer-basics --out $(OUT)/boards/scene-check --fps 30 >/dev/null
-	@$(OUT)/boards/host-sim/flipbook-player 320 240 60 > $(OUT)/boards/scene-check/player.ppm
+	@$(OUT)/boards/host-sim/flipbook-player examples/layer-basics.json --ppm --frames 60 \
+		> $(OUT)/boards/scene-check/player.ppm
 	@ls $(OUT)/boards/scene-check/layer-basics/frame-*.ppm | head -60 | xargs cat | \
 		cmp - $(OUT)/boards/scene-check/player.ppm
 	@echo "player-scene-check: 60 player frames equal flipbook demo layer-basics byte for byte"

@@ -4,29 +4,32 @@
 # dpkg -x, never installed).
 #
 # Environment:
-#   VM_ARCH        amd64 (default; the x86_64 VM of vm/run.sh) or arm64 (the virt VM of vm/arm/run.sh)
-#   VM_CACHE       the cache (default ~/.cache/flipbook-vm for amd64, ~/.cache/flipbook-vm/arm64 for arm64)
+#   VM_ARCH        amd64 (default; the x86_64 VM of vm/run.sh), arm64 or armhf (the virt VMs of vm/arm/run.sh)
+#   VM_CACHE       the cache (default ~/.cache/flipbook-vm for amd64, ~/.cache/flipbook-vm/ARCH otherwise)
 #   VM_KERNEL_PKG  pins a kernel, e.g. linux-image-6.1.0-56-amd64
 #
-# arm64 packages are fetched on any host through a private package index (its own lists and archive
-# directories in the cache, APT::Architecture=arm64): dpkg's architecture list and the system's apt state
-# are left alone.
+# arm64 and armhf packages are fetched on any host through a private package index (its own lists and archive
+# directories in the cache, APT::Architecture=ARCH): dpkg's architecture list and the system's apt state
+# are left alone. armhf's kernel is linux-image-armmp (ARMv7, multiplatform; it has the virt board).
 set -euo pipefail
 ARCH=${VM_ARCH:-amd64}
 case $ARCH in
 	amd64) CACHE=${VM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/flipbook-vm}; APT=(apt-get) ;;
-	arm64)
-		CACHE=${VM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/flipbook-vm/arm64}
-		APT=(apt-get -o APT::Architecture=arm64 -o APT::Architectures=arm64
+	arm64 | armhf)
+		CACHE=${VM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/flipbook-vm/$ARCH}
+		APT=(apt-get -o APT::Architecture="$ARCH" -o APT::Architectures="$ARCH"
 			-o Dir::State::Lists="$CACHE/apt/lists" -o Dir::Cache="$CACHE/apt/cache")
 		mkdir -p "$CACHE/apt/lists/partial" "$CACHE/apt/cache/archives/partial" ;;
-	*) echo "vm/kernel.sh: unknown VM_ARCH=$ARCH (amd64 or arm64)" >&2; exit 2 ;;
+	*) echo "vm/kernel.sh: unknown VM_ARCH=$ARCH (amd64, arm64 or armhf)" >&2; exit 2 ;;
 esac
+FLAVOUR=$ARCH
+[ "$ARCH" = armhf ] && FLAVOUR=armmp
 mkdir -p "$CACHE"
 
 download() {  # download PKG into the current directory, refreshing the package lists once if needed
 	"${APT[@]}" -o APT::Sandbox::User=root download "$1" >/dev/null 2>&1 ||
-		{ "${APT[@]}" -o APT::Sandbox::User=root update -qq >/dev/null && "${APT[@]}" -o APT::Sandbox::User=root download "$1" >/dev/null; }
+		{ "${APT[@]}" -o APT::Sandbox::User=root update -qq >/dev/null 2>&1  # an index mid-sync is ignored
+		  "${APT[@]}" -o APT::Sandbox::User=root download "$1" >/dev/null; }
 }
 unpack() { download "$1" && dpkg -x "$1"_*.deb root && rm -f "$1"_*.deb; }
 
@@ -36,9 +39,9 @@ if ! ls "$CACHE"/root/boot/vmlinuz-${suffix:-*} >/dev/null 2>&1; then
 		cd "$CACHE"
 		pkg=${VM_KERNEL_PKG-}
 		if [ -z "$pkg" ]; then  # the metapackage names the versioned image package
-			download "linux-image-$ARCH"
-			pkg=$(dpkg-deb -f "linux-image-${ARCH}"_*.deb Depends | grep -o 'linux-image-[0-9][^ ,]*' | head -1)
-			rm -f "linux-image-${ARCH}"_*.deb
+			download "linux-image-$FLAVOUR"
+			pkg=$(dpkg-deb -f "linux-image-${FLAVOUR}"_*.deb Depends | grep -o 'linux-image-[0-9][^ ,]*' | head -1)
+			rm -f "linux-image-${FLAVOUR}"_*.deb
 		fi
 		echo "vm: fetching $pkg ($ARCH) from Debian's archive (first use only)" >&2
 		unpack "$pkg"

@@ -70,7 +70,7 @@ for part in freestanding setup-heap math-subset syscalls stdlib-support; do
 done
 # The shim's C files, against the board's C library headers (their calls resolve to runtime/syscalls.c).
 shim_objects=""
-for part in drm file vt signals; do
+for part in drm fbdev file vt signals; do
 	# shellcheck disable=SC2086
 	$LINK_CC ${C_TARGET_FLAGS:-} -O2 -fno-stack-protector -ffunction-sections -fdata-sections \
 		-I "$sources/CFlipbookShim/include" -c "$sources/CFlipbookShim/$part.c" -o "$outdir/shim-$part.o"

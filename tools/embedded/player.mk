@@ -7,15 +7,15 @@ export TRIPLE LINK_CC SWIFT_TARGET_FLAGS C_TARGET_FLAGS
 
 ## Core modules compiled into the player (dependency order).
 PLAYER_MODULES ?= FixedPoint Motion Raster Flipbook FlipbookScenes
-## FlipbookLinux files that are full Swift only (Glibc, libdrm, fbdev); the rest of the module (DRM display,
-## damage copy, errors, console guard, the kernel protocols and UAPIKernel) is built in Embedded mode.
-LINUX_FULL_ONLY ?= Kernel/LinuxKernel.swift Kernel/LinuxKernel+DRM.swift Kernel/FBDevKernel.swift \
-	DisplayInventory.swift FrameEntryPoints.swift TestPattern.swift \
-	$(patsubst Sources/FlipbookLinux/%,%,$(wildcard Sources/FlipbookLinux/FBDev/*.swift))
+## FlipbookLinux files that are full Swift only (Glibc, libdrm); the rest of the module (DRM and fbdev displays,
+## damage copy, errors, console guard, the poll waiter, the kernel protocols and UAPIKernel) is built in
+## Embedded mode.
+LINUX_FULL_ONLY ?= Kernel/LinuxKernel.swift Kernel/LinuxKernel+DRM.swift \
+	DisplayInventory.swift FrameEntryPoints.swift TestPattern.swift
 export LINUX_FULL_ONLY
 ## The cross-check's frames: layer basics at its own 320×240 (scenes are not scaled to the canvas, so a smaller
 ## canvas would crop away the 3-D layer that found the 32-bit r10 miscompile), 8 frames over its 2 s.
-CHECK_ARGS     ?= --frames 8
+CHECK_ARGS     ?= examples/layer-basics.json --ppm --frames 8
 PLAYER_DIR     := $(OUT)/boards/$(BOARD)
 ## Boards without extra Swift flags share make check-embedded's module builds for their triple.
 MODULE_DIR     := $(if $(strip $(SWIFT_TARGET_FLAGS)),$(PLAYER_DIR)/modules,$(OUT)/embedded/$(TRIPLE))

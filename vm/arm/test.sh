@@ -1,30 +1,45 @@
 #!/bin/bash
-# vm/arm/test.sh PLAYER HOST_PLAYER OUT: the aarch64 Embedded player drawing through DRM on a real arm64
-# kernel (`make vm-arm-test`).
+# vm/arm/test.sh PLAYER HOST_PLAYER OUT: an Embedded player drawing a scene file through DRM and fbdev on a
+# real ARM kernel (`make vm-arm-test`): with VM_ARCH=arm64 (default) the aarch64 player on Debian's arm64
+# kernel, with VM_ARCH=armhf the ARMv6 (Pi Zero) player on Debian's 32-bit armmp kernel (vm/arm/run.sh,
+# virtio-gpu: card0 and its fbdev emulation fb0).
 #
-# Boots Debian's arm64 kernel in qemu-system-aarch64 with virtio-gpu (vm/arm/run.sh), runs PLAYER (the
-# static aarch64 flipbook-player, no libc) with `--demo D --drm /dev/dri/card0 --at T` for every D@T of
-# VM_ARM_FRAMES (demos loaded from their JSON), and requires for each:
-#   - the player presents and exits with status 0 on SIGTERM;
-#   - the screendump equals, pixel for pixel, HOST_PLAYER's frame for the same scene, size and time
-#     (`flipbook-player --demo D --at T --size WxH`, the host-sim build of the same sources);
+# The scene files (examples/SCENE.json) are on the guest's disk (the initramfs, /scenes). For every
+# DISPLAY:SCENE@T of VM_ARM_CASES the guest runs `flipbook-player /scenes/SCENE.json --display DISPLAY --at T`
+# (vm/arm/guest.sh), and this script requires:
+#   - the player shows the frame and exits with status 0 on SIGTERM;
+#   - the screendump equals, pixel for pixel, the simulator's frame for the same scene, size and time:
+#     HOST_PLAYER's (`--ppm --at T --size WxH`, the host-sim build of the same sources, which
+#     `make player-scene-check` holds equal to `flipbook demo`);
 #   - after it exits the screen is the text console again (equal to the "before" screendump, apart from
 #     fbcon's blinking cursor cell).
-# Before booting, HOST_PLAYER (native x86_64, the same runtime and shim) must answer a missing card, a file that
-# is not a DRM device, an unknown demo and bad arguments with the documented messages and exit statuses, and
-# its `--at` frame must equal the same time's frame of its `--frames` stream.
+# For every play:SCENE:ARGS the player plays in real time through the run loop (e.g. `--for 1.5`, `--loop`)
+# and must exit 0 with `flipbook play`'s summary, more than one frame presented.
+# Before booting, HOST_PLAYER (native x86_64, the same runtime and shim) must answer a missing device, a file
+# that is not a display, a missing scene file and bad arguments with `flipbook play`'s messages and exit
+# statuses, and its `--at` frame must equal the same time's frame of its `--frames` stream.
 set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
+EXAMPLES=$(realpath "$HERE/../../examples")
 PLAYER=$(realpath "$1"); HOST_PLAYER=$(realpath "$2"); OUT=$(realpath -m "$3")
+ARCH=${VM_ARCH:-arm64}
 SIZE=${VM_RES:-1024x768}
-FRAMES=${VM_ARM_FRAMES:-layer-basics@0.5 springs@0.7 wave-fill@1.25}
+case $ARCH in
+	arm64) DEFAULT_CASES="drm:layer-basics@0.5 drm:springs@0.7 fbdev:wave-fill@1.25 play:layer-basics:--for,1.5
+		play:layer-basics:--loop,--for,2.5" ;;
+	*) DEFAULT_CASES="drm:layer-basics@0.5 fbdev:springs@0.7 play:layer-basics:--for,1" ;;
+esac
+CASES=$(echo ${VM_ARM_CASES:-$DEFAULT_CASES})
 
 rm -rf "$OUT"
-mkdir -p "$OUT/files/bin" "$OUT/expected"
+mkdir -p "$OUT/files/bin" "$OUT/files/scenes" "$OUT/expected"
 cp "$PLAYER" "$OUT/files/bin/flipbook-player"
 cp "$HERE/guest.sh" "$OUT/files/test.sh"
-for case in $FRAMES; do
-	"$HOST_PLAYER" --demo "${case%@*}" --at "${case#*@}" --size "$SIZE" >"$OUT/expected/${case%@*}-${case#*@}.ppm"
+for case in $CASES; do
+	rest=${case#*:} scene=${case#*:}; scene=${scene%%[@:]*}
+	cp "$EXAMPLES/$scene.json" "$OUT/files/scenes/"
+	case $case in play:*) continue ;; esac
+	"$HOST_PLAYER" "$EXAMPLES/$scene.json" --ppm --at "${rest#*@}" --size "$SIZE" >"$OUT/expected/${case%%:*}-$scene-${rest#*@}.ppm"
 done
 
 failures=0
@@ -38,36 +53,61 @@ answers() {  # STATUS MESSAGE ARGUMENTS...: the host player exits with STATUS an
 	"$HOST_PLAYER" "$@" >/dev/null 2>"$OUT/host-error.txt" || actual=$?
 	[ "$actual" -eq "$status" ] && contains "$OUT/host-error.txt" "$message"
 }
-check "host: a missing card is status 3 and named" \
-	answers 3 "flipbook-player: no display device found (tried /nonexistent/card0)" --drm /nonexistent/card0 --at 0.5
-check "host: a file that is not a DRM device is status 10" \
-	answers 10 "flipbook-player: /dev/null cannot be used: not a DRM device (DRM_IOCTL_GET_CAP refused)" --drm /dev/null --at 0
-check "host: a bad mode is status 9" answers 9 "invalid --mode '1024'" --drm /dev/null --at 0 --mode 1024
-check "host: an unknown demo is status 65 and the demos are listed" \
-	answers 65 "flipbook-player: no demo named 'nope' (demos: wave-fill, menu-morph," --demo nope --at 0
-check "host: --drm without --at is a usage error" answers 64 "usage: flipbook-player" --drm /dev/dri/card0
-check "host: a time past 3600 s is a usage error" answers 64 "usage: flipbook-player" --at 3600.000001
-check "host: --size with --drm is a usage error" answers 64 "usage: flipbook-player" --drm /dev/null --at 1 --size 8x8
-frame_of_stream() {  # the fifth of `160 120 8` (t = 1 s) equals `--at 1 --size 160x120`
-	local bytes=$(( 15 + 160 * 120 * 3 ))
-	"$HOST_PLAYER" 160 120 8 | tail -c +$(( 4 * bytes + 1 )) | head -c "$bytes" >"$OUT/stream-frame-4.ppm"
-	"$HOST_PLAYER" --at 1 --size 160x120 | cmp -s - "$OUT/stream-frame-4.ppm"
-}
-check "host: --at 1 draws frame 4 of the cross-checked 8-frame stream" frame_of_stream
+scene=$EXAMPLES/layer-basics.json
+if [ "$ARCH" = arm64 ]; then  # the host player's answers do not depend on the guest
+	check "host: a missing card is status 3 and named" \
+		answers 3 "flipbook-player: no display device found (tried /nonexistent/card0)" "$scene" --display drm --device /nonexistent/card0
+	check "host: a file that is not a DRM device is status 10" \
+		answers 10 "flipbook-player: /dev/null cannot be used: not a DRM device (DRM_IOCTL_GET_CAP refused)" "$scene" --display drm --device /dev/null --at 0
+	check "host: a file that is not a framebuffer is status 10" \
+		answers 10 "flipbook-player: /dev/null cannot be used: not a framebuffer device (FBIOGET_VSCREENINFO refused)" "$scene" --display fbdev --device /dev/null
+	check "host: a bad mode is status 9" answers 9 "invalid --mode '1024'" "$scene" --device /dev/null --mode 1024
+	check "host: a missing scene file is status 1 and named" \
+		answers 1 "/nonexistent.json: cannot read the scene: No such file or directory" /nonexistent.json --at 0
+	broken_scenes() {  # every broken scene of the decoder's tests: status 1 and exactly flipbook's messages
+		local broken=$HERE/../../Tests/FlipbookScenesTests/Broken file status
+		for file in "$broken"/*.json; do
+			case ${file##*/} in *-image.json) continue ;; esac  # the Embedded build reads no pictures
+			status=0
+			(cd "$broken" && "$HOST_PLAYER" "${file##*/}" --ppm --at 0 2>"$OUT/host-error.txt" >/dev/null) || status=$?
+			[ "$status" -eq 1 ] && cmp -s "$OUT/host-error.txt" "${file%.json}.expected" ||
+				{ echo "    ${file##*/}: status $status, $(head -1 "$OUT/host-error.txt")"; return 1; }
+		done
+	}
+	check "host: every broken scene of Tests/FlipbookScenesTests/Broken is status 1 with flipbook's messages" broken_scenes
+	check "host: no scene file is a usage error" answers 64 "flipbook-player: give a scene file" --display drm
+	check "host: --hold without --at is a usage error" answers 64 "flipbook-player: --hold applies to --at" "$scene" --hold 1
+	check "host: a time past 86400 s is a usage error" \
+		answers 64 "--at must be a time from 0 to 86400 seconds (found 86400.000001)" "$scene" --at 86400.000001
+	check "host: an unknown display is a usage error" \
+		answers 64 "--display must be auto, drm or fbdev (found \"sim\")" "$scene" --display sim
+	frame_of_stream() {  # the fifth of `--frames 8` (t = 1 s) equals `--at 1`
+		local bytes=$(( 15 + 160 * 120 * 3 ))
+		"$HOST_PLAYER" "$scene" --ppm --size 160x120 --frames 8 | tail -c +$(( 4 * bytes + 1 )) | head -c "$bytes" >"$OUT/stream-frame-4.ppm"
+		"$HOST_PLAYER" "$scene" --ppm --at 1 --size 160x120 | cmp -s - "$OUT/stream-frame-4.ppm"
+	}
+	check "host: --at 1 draws frame 4 of the cross-checked 8-frame stream" frame_of_stream
+fi
 
 started=$(date +%s)
-VM_DISPLAY=virtio VM_RES=$SIZE "$HERE/run.sh" "$OUT/files" "sh /test.sh $FRAMES" "$OUT/vm" >"$OUT/console.log" 2>&1 || true
+VM_ARCH=$ARCH VM_DISPLAY=virtio VM_RES=$SIZE "$HERE/run.sh" "$OUT/files" "sh /test.sh $CASES" "$OUT/vm" \
+	>"$OUT/console.log" 2>&1 || true
 log=$OUT/vm/serial.log
-for case in $FRAMES; do
-	demo=${case%@*} at=${case#*@}
-	check "$demo t=$at: the player presented and exited 0 on SIGTERM" \
-		contains "$log" "@@RESULT $demo at=$at shown=yes status=0@@"
-	check "$demo t=$at: the screen equals the host-sim player's frame" \
-		python3 "$HERE/../ppmdiff.py" "$OUT/expected/$demo-$at.ppm" "$OUT/vm/$demo-$at.ppm"
-	check "$demo t=$at: the text console is back after exit" \
-		python3 "$HERE/console-back.py" "$OUT/vm/before.ppm" "$OUT/vm/after-$demo-$at.ppm"
+for case in $CASES; do
+	if [ "${case%%:*}" = play ]; then
+		check "$ARCH $case: played through the run loop, exit 0, more than one frame presented" \
+			grep -qaE "@@PLAYED $case status=0 flipbook-player: played [0-9]+ frames in [0-9.]+ s \([0-9.]+ fps, ([2-9]|[1-9][0-9]+) presented\)" "$log"
+		continue
+	fi
+	name=$(echo "$case" | tr ':@' '--')
+	check "$ARCH $case: the player showed the frame and exited 0 on SIGTERM" \
+		contains "$log" "@@RESULT $name shown=yes status=0@@"
+	check "$ARCH $case: the screen equals the simulator's frame" \
+		python3 "$HERE/../ppmdiff.py" "$OUT/expected/$name.ppm" "$OUT/vm/$name.ppm"
+	check "$ARCH $case: the text console is back after exit" \
+		python3 "$HERE/console-back.py" "$OUT/vm/before.ppm" "$OUT/vm/after-$name.ppm"
 done
 grep -ao '@@PLAYER .*@@' "$log" | sed 's/^@@PLAYER /vm-arm-test: player: /; s/@@$//' || true
 grep -ao '@@MEMORY .*@@' "$log" | sed 's/^@@MEMORY /vm-arm-test: player memory: /; s/@@$//' || true
-echo "vm-arm-test: $failures failure(s) in $(( $(date +%s) - started )) s (logs in $OUT)"
+echo "vm-arm-test: $ARCH: $failures failure(s) in $(( $(date +%s) - started )) s (logs in $OUT)"
 [ "$failures" -eq 0 ]

@@ -41,13 +41,15 @@ public struct DRMModeInfo: Equatable, Sendable {
 
     /// The exact refresh rate in millihertz, from the pixel clock and totals (as the kernel's
     /// `drm_mode_vrefresh`: interlace doubles, double scan and `vScan` divide); 0 when the totals are 0.
-    public var refreshMillihertz: Int {
-        var lines = Int(vTotal)
+    /// 64-bit arithmetic: the clock in Hz × 1000 overflows a 32-bit `Int` for any real mode (the 32-bit ARM
+    /// players trapped here on a real kernel).
+    public var refreshMillihertz: Int64 {
+        var lines = Int64(vTotal)
         if flags & 0x20 != 0 { lines *= 2 }
-        if vScan > 1 { lines *= Int(vScan) }
-        let pixelsPerFrame = Int(hTotal) * lines
+        if vScan > 1 { lines *= Int64(vScan) }
+        let pixelsPerFrame = Int64(hTotal) * lines
         guard pixelsPerFrame > 0 else { return 0 }
-        var millihertz = (Int(clockKHz) * 1_000_000 + pixelsPerFrame / 2) / pixelsPerFrame
+        var millihertz = (Int64(clockKHz) * 1_000_000 + pixelsPerFrame / 2) / pixelsPerFrame
         if flags & 0x10 != 0 { millihertz *= 2 }
         return millihertz
     }
@@ -55,7 +57,7 @@ public struct DRMModeInfo: Equatable, Sendable {
     /// The frame interval in microseconds (16_667 when the timings give no rate).
     public var frameIntervalMicros: Int64 {
         let millihertz = refreshMillihertz
-        return millihertz > 0 ? Int64((1_000_000_000 + millihertz / 2) / millihertz) : 16_667
+        return millihertz > 0 ? (1_000_000_000 + millihertz / 2) / millihertz : 16_667
     }
 
     /// `WxH@Hz`, e.g. `1024x768@75`.

@@ -27,7 +27,7 @@ public struct DRMModeRequest: Equatable, Sendable {
     public func matches(_ mode: DRMModeInfo) -> Bool {
         guard Int(mode.hDisplay) == width, Int(mode.vDisplay) == height else { return false }
         guard let refreshHz else { return true }
-        return Int(mode.vRefresh) == refreshHz || (mode.refreshMillihertz + 500) / 1000 == refreshHz
+        return Int(mode.vRefresh) == refreshHz || (mode.refreshMillihertz + 500) / 1000 == Int64(refreshHz)
     }
 
     /// The text form, e.g. `1024x768@60`.

@@ -2,6 +2,7 @@
 /// away: the RAM back buffer, the memory map, the pan offset and the screen configuration we changed, then
 /// the descriptor.
 /// Setup fills it step by step, so a failure halfway releases exactly what was acquired.
+@usableFromInline  // its deinit must be visible where the Embedded player destroys an FBDevDisplay
 struct FBDevResources<Kernel: FBDevKernel>: ~Copyable {
     let file: DeviceFile<Kernel>
     /// The mapped framebuffer memory (`smem_len` bytes).

@@ -1,120 +1,140 @@
-/// What the command line asks the player to do.
+/// What the command line asks the player to do: `flipbook play`'s options that a device needs, plus a PPM
+/// output for checks on the build host.
 ///
-///     flipbook-player [WIDTH HEIGHT FRAMES]              layer basics: FRAMES frames (default 320 240 12)
-///     flipbook-player [--demo NAME] [--size WxH] --frames N
-///     flipbook-player [--demo NAME] [--size WxH] --at SECONDS
-///     flipbook-player [--demo NAME] --drm CARD --at SECONDS [--hold SECONDS] [--mode WxH[@Hz]]
+///     flipbook-player SCENE.json [--display auto|drm|fbdev] [--device PATH] [--mode WxH[@Hz]]
+///                                [--loop] [--for SECONDS] [--at SECONDS [--hold SECONDS]]
+///     flipbook-player SCENE.json --ppm [--size WxH] (--frames N | --at SECONDS)
 ///
-/// Frames are taken at t = k · duration / N (the scene's duration) and streamed as PPM on standard output;
-/// `--at` draws the one frame at SECONDS (PPM on standard output, or on the DRM/KMS display `--drm`, held until
-/// SIGTERM/SIGINT/SIGHUP or for `--hold` seconds). NAME is a demo of the gallery (default `layer-basics`);
-/// the size defaults to the scene's own. SECONDS is a decimal with up to six fraction digits (0 … 3600);
-/// sizes are 1 … 4096 pixels, N is 1 … 10000.
+/// SECONDS is a decimal with up to six fraction digits (0 … 86400, as `flipbook play` takes); sizes are
+/// 1 … 4096 pixels, N is 1 … 10000. `--ppm` streams binary PPM frames on standard output: N frames at
+/// t = k · duration / N, or the one frame at `--at`.
 struct PlayerCommand {
-    /// What is drawn where.
-    enum Output {
+    /// Where frames go.
+    enum Output: Equatable {
+        /// A display: `auto` (DRM, then fbdev), `drm` or `fbdev`.
+        case display(String)
         /// A PPM stream of `frames` frames at t = k · duration / frames.
-        case frames(Int)
-        /// One PPM frame at `micros`.
-        case still(micros: Int64)
-        /// The frame at `micros` on the DRM card at `device`, in the mode `mode` (nil: preferred), held for
-        /// `holdMicros` (nil: until a termination signal).
-        case drm(device: String, micros: Int64, holdMicros: Int64?, mode: String?)
+        case ppmFrames(Int)
+        /// One PPM frame at `--at`.
+        case ppmStill
     }
 
-    /// The demo's name in the gallery.
-    var demo = "layer-basics"
-    /// The canvas size in pixels (nil: the scene's own; for `--drm`, the mode's).
+    /// The scene file's path as given.
+    var scene = ""
+    var output = Output.display("auto")
+    /// `--device`: the DRM card or framebuffer to open (nil: the backend's usual paths).
+    var device: String?
+    /// `--mode`: `WxH[@Hz]` for DRM.
+    var mode: String?
+    var loop = false
+    /// `--for`, `--at`, `--hold` in microseconds.
+    var limitMicros: Int64?
+    var stillMicros: Int64?
+    var holdMicros: Int64?
+    /// `--size` for `--ppm` (nil: the scene's canvas).
     var size: (width: Int, height: Int)?
-    var output: Output
 
-    /// The usage text printed for a bad command line.
+    /// The usage text printed after a command-line error.
     static var usage: StaticString {
         """
-        usage: flipbook-player [WIDTH HEIGHT FRAMES]
-               flipbook-player [--demo NAME] [--size WxH] --frames N
-               flipbook-player [--demo NAME] [--size WxH] --at SECONDS
-               flipbook-player [--demo NAME] --drm CARD --at SECONDS [--hold SECONDS] [--mode WxH[@Hz]]
+        usage: flipbook-player SCENE.json [--display auto|drm|fbdev] [--device PATH] [--mode WxH[@Hz]]
+                                          [--loop] [--for SECONDS] [--at SECONDS [--hold SECONDS]]
+               flipbook-player SCENE.json --ppm [--size WxH] (--frames N | --at SECONDS)
 
         """
     }
 
-    /// Parses `argv[1..<argc]`; nil when the arguments are not one of the forms above.
-    static func parse(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> PlayerCommand? {
-        if argc == 1 { return PlayerCommand(output: .frames(12)) }
-        guard let first = argv[1], first.pointee != UInt8(ascii: "-") else { return parseOptions(argc, argv) }
-        guard argc == 4, let width = count(argv[1], limit: 4096), let height = count(argv[2], limit: 4096),
-              let frames = count(argv[3], limit: 10_000) else { return nil }
-        return PlayerCommand(size: (width, height), output: .frames(frames))
-    }
-
-    /// The `--option value` forms: each option once, every option with a value.
-    private static func parseOptions(
-        _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
-    ) -> PlayerCommand? {
-        var demo: String?, device: String?, mode: String?, size: (Int, Int)?
-        var micros: Int64?, holdMicros: Int64?, frames: Int?
+    /// Parses `argv[1..<argc]`; throws the reason (one line, `flipbook play`'s wording where it has one).
+    static func parse(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) throws(UsageError) -> PlayerCommand {
+        var command = PlayerCommand()
+        var display: String?, frames: Int?, ppm = false, scene: String?
+        var seen: [String] = []
         var index = 1
-        while index < Int(argc) {
-            guard index + 1 < Int(argc), let name = argv[index], let value = argv[index + 1] else { return nil }
-            switch text(name) {
-            case "--demo" where demo == nil: demo = text(value)
-            case "--drm" where device == nil: device = text(value)
-            case "--mode" where mode == nil: mode = text(value)
-            case "--at" where micros == nil:
-                guard let seconds = parseSeconds(value) else { return nil }
-                micros = seconds
-            case "--hold" where holdMicros == nil:
-                guard let seconds = parseSeconds(value) else { return nil }
-                holdMicros = seconds
-            case "--size" where size == nil:
-                guard let pixels = parseSize(value) else { return nil }
-                size = pixels
-            case "--frames" where frames == nil:
-                guard let count = count(value, limit: 10_000) else { return nil }
-                frames = count
-            default: return nil
+        while index < Int(argc), let argument = argv[index] {
+            let name = text(argument)
+            index += 1
+            guard name.utf8.first == UInt8(ascii: "-") else {
+                guard scene == nil else { throw UsageError("unexpected argument '\(name)'") }
+                scene = name
+                continue
             }
-            index += 2
+            guard !seen.contains(name) else { throw UsageError("\(name) is given twice") }
+            seen.append(name)
+            switch name {
+            case "--loop": command.loop = true; continue
+            case "--ppm": ppm = true; continue
+            default: break
+            }
+            guard index < Int(argc), let valuePointer = argv[index] else { throw UsageError("missing value for '\(name)'") }
+            let value = text(valuePointer)
+            index += 1
+            switch name {
+            case "--display":
+                guard ["auto", "drm", "fbdev"].contains(value) else {
+                    throw UsageError("--display must be auto, drm or fbdev (found \"\(value)\")")
+                }
+                display = value
+            case "--device": command.device = value
+            case "--mode": command.mode = value
+            case "--for": command.limitMicros = try seconds(value, option: name)
+            case "--at": command.stillMicros = try seconds(value, option: name)
+            case "--hold": command.holdMicros = try seconds(value, option: name)
+            case "--size":
+                guard let pixels = parseSize(value) else {
+                    throw UsageError("--size must be WxH with each side 1…4096 pixels (found \"\(value)\")")
+                }
+                command.size = pixels
+            case "--frames":
+                guard let count = decimal(Substring(value), limit: 10_000), count >= 1 else {
+                    throw UsageError("--frames must be a count from 1 to 10000 (found \"\(value)\")")
+                }
+                frames = count
+            default: throw UsageError("unknown option '\(name)'")
+            }
         }
-        let output: Output
-        switch (frames, micros, device) {
-        case (let frames?, nil, nil) where holdMicros == nil && mode == nil: output = .frames(frames)
-        case (nil, let micros?, nil) where holdMicros == nil && mode == nil: output = .still(micros: micros)
-        case (nil, let micros?, let device?) where size == nil:
-            output = .drm(device: device, micros: micros, holdMicros: holdMicros, mode: mode)
-        default: return nil
+        guard let scene else { throw UsageError("give a scene file") }
+        command.scene = scene
+        if command.holdMicros != nil && command.stillMicros == nil { throw UsageError("--hold applies to --at") }
+        if ppm {
+            guard display == nil, command.device == nil, command.mode == nil, !command.loop, command.limitMicros == nil,
+                  command.holdMicros == nil else {
+                throw UsageError("--ppm takes only --size and one of --frames or --at")
+            }
+            switch (frames, command.stillMicros) {
+            case (let frames?, nil): command.output = .ppmFrames(frames)
+            case (nil, _?): command.output = .ppmStill
+            default: throw UsageError("--ppm needs one of --frames N or --at SECONDS")
+            }
+        } else {
+            guard frames == nil, command.size == nil else { throw UsageError("--frames and --size apply to --ppm") }
+            command.output = .display(display ?? "auto")
         }
-        return PlayerCommand(demo: demo ?? "layer-basics", size: size, output: output)
-    }
-
-    /// A decimal argument in 1 … limit, or nil.
-    static func count(_ argument: UnsafeMutablePointer<UInt8>?, limit: Int) -> Int? {
-        guard let argument, let value = decimal(Substring(text(argument)), limit: limit), value >= 1 else { return nil }
-        return value
+        return command
     }
 
     /// `WxH` with both in 1 … 4096, or nil.
-    static func parseSize(_ argument: UnsafeMutablePointer<UInt8>) -> (Int, Int)? {
-        let parts = text(argument).split(separator: "x", omittingEmptySubsequences: false)
+    static func parseSize(_ value: String) -> (Int, Int)? {
+        let parts = value.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = decimal(parts[0], limit: 4096), let height = decimal(parts[1], limit: 4096),
               width >= 1, height >= 1 else { return nil }
         return (width, height)
     }
 
-    /// Seconds as `S` or `S.F` (up to six fraction digits, at most 3600 s) in microseconds, or nil.
-    static func parseSeconds(_ argument: UnsafeMutablePointer<UInt8>) -> Int64? {
-        let parts = text(argument).split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = decimal(parts[0], limit: 3600) else { return nil }
+    /// Seconds as `S` or `S.F` (up to six fraction digits, at most 86400 s) in microseconds.
+    static func seconds(_ value: String, option: String) throws(UsageError) -> Int64 {
+        let problem = UsageError("\(option) must be a time from 0 to 86400 seconds (found \(value))")
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = decimal(parts[0], limit: 86_400) else { throw problem }
         var micros = Int64(whole) * 1_000_000
         if parts.count == 2 {
             let fraction = parts[1]
-            guard fraction.utf8.count <= 6, let digits = decimal(fraction, limit: 999_999) else { return nil }
+            guard fraction.utf8.count <= 6, let digits = decimal(fraction, limit: 999_999) else { throw problem }
             var scale: Int64 = 1
             for _ in fraction.utf8.count..<6 { scale *= 10 }
             micros += Int64(digits) * scale
         }
-        return micros <= 3_600_000_000 ? micros : nil
+        guard micros <= 86_400_000_000 else { throw problem }
+        return micros
     }
 
     /// The decimal number `digits` (one or more ASCII digits) if it is at most `limit`, or nil.
@@ -135,4 +155,10 @@ struct PlayerCommand {
         while argument[length] != 0 { length += 1 }
         return String(decoding: UnsafeBufferPointer(start: argument, count: length), as: UTF8.self)
     }
+}
+
+/// A command line the player does not accept: the reason, printed before the usage (exit status 64).
+struct UsageError: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
 }

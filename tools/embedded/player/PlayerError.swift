@@ -1,22 +1,26 @@
-import Flipbook
-import FlipbookScenes
+import FlipbookLinux
 
-/// Why the player could not start.
+/// Why the player stopped with a failure, and the exit status `flipbook play` gives for it.
 enum PlayerError: Error {
-    /// No demo of the gallery has this name.
-    case unknownDemo(String)
-    /// The demo's scene could not be decoded or built (one line per problem, each naming where).
+    /// The scene could not be read, decoded or built, or a frame failed (one line per problem, each complete):
+    /// status 1.
     case scene([String])
-    /// The compositor could not be set up for the canvas.
-    case compositor(CompositorError)
+    /// The display could not be opened or used: `DisplayError.exitStatus` (3 … 11).
+    case display(DisplayError)
+
+    /// The exit status.
+    var exitStatus: Int32 {
+        switch self {
+        case .scene: 1
+        case .display(let error): error.exitStatus
+        }
+    }
 
     /// The lines to print, each a complete message.
     var lines: [String] {
         switch self {
-        case .unknownDemo(let name):
-            ["no demo named '\(name)' (demos: " + DemoGallery.all.map { $0.name }.joined(separator: ", ") + ")"]
         case .scene(let lines): lines
-        case .compositor: ["the compositor cannot be set up for this canvas"]
+        case .display(let error): ["flipbook-player: " + error.message]
         }
     }
 }

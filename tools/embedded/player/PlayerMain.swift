@@ -1,72 +1,45 @@
-import FixedPoint
-import FlipbookScenes
+import FlipbookLinux
 import Motion
-import Raster
 
-/// Renders a demo scene, loaded from its JSON, through the engine and either streams PPM frames to standard
-/// output or shows one frame on a DRM/KMS display (see `PlayerCommand` for the command line).
+/// Plays a scene file in real time on a DRM/KMS or fbdev display, or writes PPM frames of it (see
+/// `PlayerCommand` for the command line).
 ///
-/// Setup allocates from the runtime's setup heap, which is then sealed: an allocation in a frame ends the
-/// process with status 70. Exit status 0 on success, 64 for bad arguments, 65 when setup fails (an unknown
-/// demo, a scene the engine refuses), 66 when a frame fails, 71 when setup needs more than the 64 MB setup
-/// heap, 74 when writing fails, and for the DRM display `DisplayError.exitStatus` (3 no device … 11 a failed
-/// kernel call, see docs/boards.md).
+/// Setup allocates from the runtime's setup heap, which is sealed while frames are drawn: an allocation in a
+/// frame ends the process with status 70. Exit statuses are `flipbook play`'s: 0 played (also when ended by
+/// SIGINT, SIGTERM or SIGHUP), 1 the scene was refused or a frame failed, 3 … 11 the display
+/// (`DisplayError.exitStatus`), 64 a bad command line; and the player's own 70 (an allocation in a frame),
+/// 71 (setup needs more than the 64 MB setup heap), 74 (writing PPM failed).
 @_cdecl("flipbook_main")
 public func flipbookMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int32 {
-    guard let command = PlayerCommand.parse(argc, argv) else {
+    let command: PlayerCommand
+    do { command = try PlayerCommand.parse(argc, argv) } catch {
+        reportLine("flipbook-player: " + error.reason)
         report(PlayerCommand.usage)
         return 64
     }
-    switch command.output {
-    case .frames(let frames):
-        guard let source = makeSource(demo: command.demo, size: command.size) else { return 65 }
-        let duration = source.pointee.durationMicros
-        return play(&source.pointee) { index in
-            index < frames ? MediaTime(index) * duration / MediaTime(frames) : nil
+    do throws(PlayerError) {
+        let scene = try SceneInput(path: command.scene)
+        switch command.output {
+        case .ppmFrames(let frames):
+            let duration = scene.durationMicros
+            return try writeFrames(of: scene, size: command.size) { index in
+                index < frames ? duration * Int64(index) / Int64(frames) : nil
+            }
+        case .ppmStill:
+            let micros = command.stillMicros ?? 0
+            return try writeFrames(of: scene, size: command.size) { index in index == 0 ? micros : nil }
+        case .display(let backend):
+            let kernel = UAPIKernel()
+            // Declared first, so it goes last: the display restores its configuration before text mode returns.
+            let console: ConsoleGuard<UAPIKernel>
+            do { console = try ConsoleGuard(kernel: kernel) } catch { throw .display(error) }
+            let summary = try ScreenPlayback(command: command, scene: scene, kernel: kernel, backend: backend).run()
+            reportLine("flipbook-player: " + summary)
+            _ = consume console
+            return 0
         }
-    case .still(let micros):
-        guard let source = makeSource(demo: command.demo, size: command.size) else { return 65 }
-        return play(&source.pointee) { index in index == 0 ? micros : nil }
-    case .drm(let device, let micros, let holdMicros, let mode):
-        return showOnDisplay(demo: command.demo, device: device, mode: mode, micros: micros, holdMicros: holdMicros)
-    }
-}
-
-/// The engine's frame source for demo `demo` on a canvas of `size` (nil: the scene's), or nil (reported)
-/// when setup fails.
-///
-/// The source lives until the process exits: it sits in setup memory and is never destroyed (an Embedded
-/// build cannot destroy another module's internal non-copyable members from here: "deinit of non-copyable
-/// type not visible in the current module").
-func makeSource(demo: String, size: (width: Int, height: Int)?) -> UnsafeMutablePointer<EngineFrameSource>? {
-    do {
-        let source = UnsafeMutablePointer<EngineFrameSource>.allocate(capacity: 1)
-        source.initialize(to: try EngineFrameSource(demo: demo, width: size?.width, height: size?.height))
-        return source
     } catch {
-        for line in error.lines { reportLine("flipbook-player: " + line) }
-        return nil
+        for line in error.lines { reportLine(line) }
+        return error.exitStatus
     }
-}
-
-/// Sets up the surface (the scene's canvas) and writer, seals the heap, then renders and writes the frame at
-/// `time(k)` for k = 0, 1, … until it answers nil.
-func play(_ source: inout EngineFrameSource, at time: (Int) -> MediaTime?) -> Int32 {
-    let width = source.scene.width, height = source.scene.height
-    guard let storage = try? SurfaceStorage(width: width, height: height, layout: .xrgb8888) else {
-        report("flipbook-player: cannot allocate the surface\n")
-        return 65
-    }
-    let writer = PPMWriter(width: width, descriptor: 1)
-    sys_sealHeap()
-    var index = 0
-    while let frameTime = time(index) {
-        guard source.render(at: frameTime, into: storage.surface) else {
-            report("flipbook-player: a frame failed to render\n")
-            return 66
-        }
-        guard writer.write(storage.surface) else { return 74 }
-        index += 1
-    }
-    return 0
 }

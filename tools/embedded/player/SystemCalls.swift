@@ -1,10 +1,22 @@
-// The player's own contact with the operating system: write(2) and the setup heap's seal, both from
-// tools/embedded/runtime (raw system calls, no libc). The DRM display reaches the kernel through
+// The player's own contact with the operating system: write(2), read-only file access and the setup heap,
+// all from tools/embedded/runtime (raw system calls, no libc). The displays reach the kernel through
 // FlipbookLinux's UAPIKernel, whose C shim links against the runtime's system calls (runtime/syscalls.c).
 
 /// write(2): the byte count written, or −errno.
 @_extern(c, "write")
 func sys_write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+
+/// open(2) read-only: the descriptor, or −errno.
+@_extern(c, "fb_file_open_readonly")
+func sys_openReadOnly(_ path: UnsafePointer<CChar>) -> Int32
+
+/// read(2): the byte count read (0 at the end), or −errno.
+@_extern(c, "fb_file_read")
+func sys_read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int
+
+/// close(2): 0, or −1.
+@_extern(c, "close")
+func sys_close(_ descriptor: Int32) -> Int32
 
 /// Ends setup: any allocation after this call terminates the process with status 70.
 @_extern(c, "fb_heap_seal")
@@ -13,6 +25,15 @@ func sys_sealHeap()
 /// Ends the frame phase: teardown and error reporting may allocate again.
 @_extern(c, "fb_heap_unseal")
 func sys_unsealHeap()
+
+/// The setup heap's fill level, to return to with `sys_releaseHeap`.
+@_extern(c, "fb_heap_bytes_used")
+func sys_heapMark() -> Int
+
+/// Gives back everything allocated since `mark` (the heap is a bump allocator whose `free` does nothing):
+/// only when nothing allocated since then is still in use.
+@_extern(c, "fb_heap_release")
+func sys_releaseHeap(to mark: Int)
 
 /// Writes all of `count` bytes to `descriptor`, retrying short writes; false on an error.
 func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {

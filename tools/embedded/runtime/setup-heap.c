@@ -24,6 +24,13 @@ static int fb_heap_sealed;
 /* Allocations made so far (for the program's own reporting). */
 size_t fb_heap_bytes_used(void) { return fb_heap_used; }
 
+/* Gives back everything allocated since fb_heap_bytes_used() answered `mark` (a player's pass over a scene
+ * with --loop: the old engine is gone, the next is built in the same memory). The caller guarantees that
+ * nothing allocated since is still in use. */
+void fb_heap_release(size_t mark) {
+	if (mark <= fb_heap_used) fb_heap_used = mark;
+}
+
 /* Ends setup: from now on an allocation is a fatal error. */
 void fb_heap_seal(void) { fb_heap_sealed = 1; }
 

@@ -1,7 +1,8 @@
 /*
  * The C library calls CFlipbookShim makes, as raw Linux system calls, for Embedded Swift programs linked
  * with freestanding.c (no libc): open, close, read, ioctl, fsync, access, mmap, munmap, poll,
- * clock_gettime, clock_nanosleep, sigaction, signal, sigemptyset, syscall and errno.
+ * clock_gettime, clock_nanosleep, setitimer, sigaction, signal, sigemptyset, syscall and errno; and the player's
+ * own read-only file access (fb_file_open_readonly, fb_file_read).
  *
  * They follow the C library's conventions (−1 and `errno` on failure), and the glibc headers of the
  * board's cross compiler declare them, so the shim compiles unchanged for the host (glibc) and for the
@@ -20,6 +21,7 @@
 #include <stdint.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -27,7 +29,7 @@
 enum {
 	SYS_read_ = 0, SYS_close_ = 3, SYS_mmap_ = 9, SYS_munmap_ = 11, SYS_rt_sigaction_ = 13, SYS_ioctl_ = 16,
 	SYS_fsync_ = 74, SYS_clock_gettime_ = 228, SYS_clock_nanosleep_ = 230, SYS_openat_ = 257,
-	SYS_faccessat_ = 269, SYS_ppoll_ = 271,
+	SYS_faccessat_ = 269, SYS_ppoll_ = 271, SYS_setitimer_ = 38,
 };
 static long fb_syscall6(long number, long a, long b, long c, long d, long e, long f) {
 	register long r10 __asm__("r10") = d;
@@ -46,7 +48,7 @@ __asm__(".text\n.globl fb_signal_return\nfb_signal_return:\n\tmov $15, %eax\n\ts
 enum {
 	SYS_ioctl_ = 29, SYS_faccessat_ = 48, SYS_openat_ = 56, SYS_close_ = 57, SYS_read_ = 63, SYS_ppoll_ = 73,
 	SYS_fsync_ = 82, SYS_clock_gettime_ = 113, SYS_clock_nanosleep_ = 115, SYS_rt_sigaction_ = 134,
-	SYS_munmap_ = 215, SYS_mmap_ = 222,
+	SYS_munmap_ = 215, SYS_mmap_ = 222, SYS_setitimer_ = 103,
 };
 static long fb_syscall6(long number, long a, long b, long c, long d, long e, long f) {
 	register long x8 __asm__("x8") = number;
@@ -63,7 +65,7 @@ static long fb_syscall6(long number, long a, long b, long c, long d, long e, lon
 enum {
 	SYS_read_ = 3, SYS_close_ = 6, SYS_ioctl_ = 54, SYS_munmap_ = 91, SYS_fsync_ = 118, SYS_rt_sigaction_ = 174,
 	SYS_mmap2_ = 192, SYS_clock_gettime_ = 263, SYS_clock_nanosleep_ = 265, SYS_openat_ = 322,
-	SYS_faccessat_ = 334, SYS_ppoll_ = 336,
+	SYS_faccessat_ = 334, SYS_ppoll_ = 336, SYS_setitimer_ = 104,
 };
 static long fb_syscall6(long number, long a, long b, long c, long d, long e, long f) {
 	register long r7 __asm__("r7") = number;
@@ -118,6 +120,19 @@ int ioctl(int fd, unsigned long request, ...) {
 	va_end(arguments);
 	return (int)fb_call(SYS_ioctl_, fd, (long)request, (long)argument, 0);
 }
+
+/* The fbdev shim's vsync timeout (cfb_fb_wait_for_vsync). */
+int setitimer(__itimer_which_t which, const struct itimerval *restrict value, struct itimerval *restrict old) {
+	return (int)fb_call(SYS_setitimer_, which, (long)value, (long)old, 0);
+}
+
+/* The player reads scene files read-only (cfb_file_open opens devices read-write): the descriptor, or −errno. */
+int fb_file_open_readonly(const char *path) {
+	return (int)fb_syscall6(SYS_openat_, FB_AT_FDCWD, (long)path, O_RDONLY | O_CLOEXEC, 0, 0, 0);
+}
+
+/* read(2): the byte count, or −errno. */
+long fb_file_read(int fd, void *bytes, long count) { return fb_syscall6(SYS_read_, fd, (long)bytes, count, 0, 0, 0); }
 
 int fsync(int fd) { return (int)fb_call(SYS_fsync_, fd, 0, 0, 0); }
 
