@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "FlipbookLinux", targets: ["FlipbookLinux"]),
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
         .library(name: "Fonts", targets: ["Fonts"]),
+        .library(name: "FlipbookInput", targets: ["FlipbookInput"]),
         .library(name: "FlipbookSim", targets: ["FlipbookSim"]),
         .library(name: "FlipbookScenes", targets: ["FlipbookScenes"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -37,6 +38,7 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster"], exclude: ["README.md"]),
         .target(name: "ImageCodecs", dependencies: ["Raster"], exclude: ["README.md"]),
         .target(name: "Fonts", dependencies: ["FixedPoint", "Raster"], exclude: ["README.md", "Builtin"]),
+        .target(name: "FlipbookInput", dependencies: ["FixedPoint"], exclude: ["README.md"]),
 
         // MARK: - Hardware and host
         .target(name: "CFlipbookShim"),
@@ -69,6 +71,7 @@ let package = Package(
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
         .testTarget(name: "FixedPointTests", dependencies: ["FixedPoint"]),
         .testTarget(name: "MotionTests", dependencies: ["FixedPoint", "Motion"]),
+        .testTarget(name: "FlipbookInputTests", dependencies: ["FixedPoint", "FlipbookInput", "CMallocCounter"]),
         .testTarget(
             name: "RasterTests", dependencies: ["FixedPoint", "Raster", "CMallocCounter"],
             exclude: ["Reference", "Pixels/Golden"]),
