@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "CFlipbookShim"),
         .systemLibrary(name: "CLibDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .target(
-            name: "FlipbookLinux", dependencies: ["FixedPoint", "Raster", "CFlipbookShim", "CLibDRM"],
+            name: "FlipbookLinux", dependencies: ["FixedPoint", "Raster", "CFlipbookShim", "CLibDRM", "FlipbookInput"],
             exclude: ["README.md"]),
         .target(name: "FlipbookSim", dependencies: ["Raster", "ImageCodecs"], exclude: ["README.md"]),
         .target(
@@ -83,7 +83,8 @@ let package = Package(
             name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"], exclude: ["PNGCorpus", "JPEGCorpus"]),
         .testTarget(
             name: "FontsTests", dependencies: ["FixedPoint", "Raster", "Fonts", "CMallocCounter"], exclude: ["Reference"]),
-        .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux", "Flipbook", "CMallocCounter"]),
+        .testTarget(
+            name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux", "Flipbook", "FlipbookInput", "CMallocCounter"]),
         .testTarget(
             name: "FlipbookScenesTests",
             dependencies: [

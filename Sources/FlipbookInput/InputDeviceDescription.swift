@@ -37,6 +37,28 @@ public struct InputCapabilities: Equatable, Sendable {
     /// Creates capabilities (all false).
     public init() {}
 
+    /// The capabilities in the `EVIOCGBIT` bitmaps of a device (little-endian bit order, as the kernel writes
+    /// them on every supported board): event types, `KEY_*`/`BTN_*` codes, `ABS_*` and `REL_*` axes. Bits
+    /// beyond a short bitmap read as absent.
+    public init(eventBits: UnsafeRawBufferPointer, keyBits: UnsafeRawBufferPointer,
+                absoluteBits: UnsafeRawBufferPointer, relativeBits: UnsafeRawBufferPointer) {
+        func has(_ bits: UnsafeRawBufferPointer, _ code: UInt16) -> Bool {
+            let byte = Int(code / 8)
+            return byte < bits.count && bits[byte] & (1 << (code % 8)) != 0
+        }
+        let hasAbsolute = has(eventBits, EvdevCode.absoluteType), hasRelative = has(eventBits, EvdevCode.relativeType)
+        let hasKeyEvents = has(eventBits, EvdevCode.keyType)
+        hasSlots = hasAbsolute && has(absoluteBits, EvdevCode.slot)
+        hasMultitouchPosition = hasAbsolute && has(absoluteBits, EvdevCode.multitouchX) && has(absoluteBits, EvdevCode.multitouchY)
+        hasAbsolutePosition = hasAbsolute && has(absoluteBits, EvdevCode.absoluteX) && has(absoluteBits, EvdevCode.absoluteY)
+        hasRelativePosition = hasRelative && has(relativeBits, EvdevCode.relativeX) && has(relativeBits, EvdevCode.relativeY)
+        hasTouchButton = hasKeyEvents && has(keyBits, EvdevCode.buttonTouch)
+        hasLeftButton = hasKeyEvents && has(keyBits, EvdevCode.buttonLeft)
+        var anyKey = false
+        if hasKeyEvents { for code in UInt16(1)..<0x100 where has(keyBits, code) { anyKey = true; break } }
+        hasKeys = anyKey
+    }
+
     /// The device's kind, or nil when it gives nothing Flipbook reads (a power button, a sensor).
     public var kind: InputDeviceKind? {
         if hasSlots && hasMultitouchPosition { return .multitouch }

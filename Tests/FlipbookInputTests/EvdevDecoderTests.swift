@@ -162,3 +162,36 @@ enum Feed {
         }
     }
 }
+
+/// Devices classified from `EVIOCGBIT` bitmaps as the kernel fills them.
+@Suite struct InputCapabilitiesTests {
+    /// A bitmap of `bytes` bytes with `codes` set.
+    static func bits(_ codes: [UInt16], bytes: Int) -> [UInt8] {
+        var map = [UInt8](repeating: 0, count: bytes)
+        for code in codes { map[Int(code / 8)] |= 1 << (code % 8) }
+        return map
+    }
+
+    static func kind(events: [UInt16], keys: [UInt16] = [], abs: [UInt16] = [], rel: [UInt16] = []) -> InputDeviceKind? {
+        let e = bits(events, bytes: 4), k = bits(keys, bytes: 96), a = bits(abs, bytes: 8), r = bits(rel, bytes: 2)
+        return e.withUnsafeBytes { e in k.withUnsafeBytes { k in a.withUnsafeBytes { a in r.withUnsafeBytes { r in
+            InputCapabilities(eventBits: e, keyBits: k, absoluteBits: a, relativeBits: r).kind
+        } } } }
+    }
+
+    @Test func devicesAreClassifiedByTheirBits() {
+        // A capacitive panel (goodix, ft5x06): MT slots plus the legacy single-touch emulation.
+        #expect(Self.kind(events: [0, 1, 3], keys: [EvdevCode.buttonTouch], abs: [0, 1, 0x2F, 0x35, 0x36, 0x39]) == .multitouch)
+        // A resistive panel (ads7846): ABS_X/Y and BTN_TOUCH.
+        #expect(Self.kind(events: [0, 1, 3], keys: [EvdevCode.buttonTouch], abs: [0, 1, 0x18]) == .singleTouch)
+        // QEMU usb-tablet: ABS_X/Y and mouse buttons.
+        #expect(Self.kind(events: [0, 1, 2, 3], keys: [0x110, 0x111, 0x112], abs: [0, 1], rel: [8]) == .absolutePointer)
+        #expect(Self.kind(events: [0, 1, 2], keys: [0x110, 0x111], rel: [0, 1, 8]) == .relativePointer)
+        #expect(Self.kind(events: [0, 1, 0x11, 0x14], keys: Array(1...88)) == .keyboard)
+        // A power button has keys (KEY_POWER = 116), so it counts as a keyboard; a lid switch has nothing.
+        #expect(Self.kind(events: [0, 1], keys: [116]) == .keyboard)
+        #expect(Self.kind(events: [0, 5]) == nil)
+        // Axis bits without EV_ABS in the event bitmap count for nothing.
+        #expect(Self.kind(events: [0], abs: [0, 1, 0x2F, 0x35, 0x36]) == nil)
+    }
+}
