@@ -16,7 +16,10 @@ public final class EvdevDecoder {
     public let mapping: DisplayMapping?
     /// Repairs and discards so far.
     public private(set) var diagnostics = InputDiagnostics()
-    let queue = InputEventQueue()
+    /// Decoded events waiting for `next()`.
+    public static var queueCapacity: Int { 64 }
+    let queue = EventRing<InputEvent>(
+        capacity: EvdevDecoder.queueCapacity, filler: .key(KeyEvent(code: 0, state: .released, timeMicros: 0)))
     let slots: UnsafeMutableBufferPointer<Contact>
     var currentSlot = 0
     /// The single contact of single-touch screens and pointers (slot-less devices).

@@ -127,7 +127,7 @@ enum Feed {
     @Test func aFullQueueCountsWhatItCouldNotKeep() throws {
         let decoder = EvdevDecoder(kind: .keyboard, mapping: nil)
         for index in 0..<100 { decoder.feed(Feed.key(30, Int32(index & 1))) }
-        #expect(decoder.diagnostics.overflowedEvents == 100 - InputEventQueue.capacity)
+        #expect(decoder.diagnostics.overflowedEvents == 100 - EvdevDecoder.queueCapacity)
     }
 
     @Test func thousandsOfRecordsAllocateNothing() throws {

@@ -52,3 +52,25 @@ import Testing
         }
     }
 }
+
+/// `InputDirectoryWatcher` on a scratch directory standing in for `/dev/input`.
+@Suite struct InputDirectoryWatcherTests {
+    @Test func createdAndRemovedEntriesAreChanges() throws {
+        var template = Array("/tmp/flipbook-input-XXXXXX".utf8CString)
+        let directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer { rmdir(directory) }
+        let watcher = try InputDirectoryWatcher(path: directory)
+        #expect(!watcher.drainChanges())
+        let file = directory + "/event7"
+        let fd = open(file, O_CREAT | O_WRONLY, 0o600)
+        try #require(fd >= 0)
+        close(fd)
+        #expect(watcher.drainChanges())
+        #expect(!watcher.drainChanges())
+        unlink(file)
+        #expect(watcher.drainChanges())
+        #expect(throws: InputDeviceError.syscall(path: "/nonexistent", operation: "inotify_add_watch", .noSuchFileOrDirectory)) {
+            try InputDirectoryWatcher(path: "/nonexistent")
+        }
+    }
+}

@@ -49,7 +49,7 @@ enum LayerPlaneMapping {
         for j in 0..<3 {
             var sum: Int64 = 0
             for i in 0..<3 {
-                guard let cofactor = cofactor(h, row: j, column: i), let term = product(v[i], cofactor) else { return nil }
+                guard let cofactor = cofactor(h, row: j, column: i), let term = PlaneMap.product(v[i], cofactor) else { return nil }
                 let (added, overflow) = sum.addingReportingOverflow(term)
                 if overflow { return nil }
                 sum = added
@@ -58,7 +58,7 @@ enum LayerPlaneMapping {
         }
         guard image[2] != 0, let x = ratio(image[0], image[2]), let y = ratio(image[1], image[2]) else { return nil }
         // The layer point's own w: positive in front of the eye.
-        guard let wx = product(Int64(x.raw) &<< 16, h[0][2]), let wy = product(Int64(y.raw) &<< 16, h[1][2]) else {
+        guard let wx = PlaneMap.product(Int64(x.raw) &<< 16, h[0][2]), let wy = PlaneMap.product(Int64(y.raw) &<< 16, h[1][2]) else {
             return nil
         }
         let (partial, firstOverflow) = wx.addingReportingOverflow(wy)
@@ -73,17 +73,10 @@ enum LayerPlaneMapping {
     static func cofactor(_ h: [3 of [3 of Int64]], row: Int, column: Int) -> Int64? {
         let r0 = row == 0 ? 1 : 0, r1 = row == 2 ? 1 : 2
         let c0 = column == 0 ? 1 : 0, c1 = column == 2 ? 1 : 2
-        guard let first = product(h[r0][c0], h[r1][c1]), let second = product(h[r0][c1], h[r1][c0]) else { return nil }
+        guard let first = PlaneMap.product(h[r0][c0], h[r1][c1]), let second = PlaneMap.product(h[r0][c1], h[r1][c0]) else { return nil }
         let (minor, overflow) = first.subtractingReportingOverflow(second)
         if overflow { return nil }
         return (row &+ column) & 1 == 0 ? minor : 0 &- minor
-    }
-
-    /// A Q32.32 product, rounded to nearest; nil when it leaves the range.
-    @_noAllocation
-    @inline(__always)
-    static func product(_ a: Int64, _ b: Int64) -> Int64? {
-        WideFixed(raw: a).multipliedReportingOverflow(by: WideFixed(raw: b))?.raw
     }
 
     /// `p·q − r·s` for raw Q16.16 factors (a Q32.32 result), or nil on overflow.

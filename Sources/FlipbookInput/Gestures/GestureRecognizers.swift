@@ -24,8 +24,9 @@ public final class GestureRecognizers {
     public private(set) var count = 0
     let contacts: UnsafeMutableBufferPointer<ContactTrack>
     let samples: PositionSamples
-    let queue: UnsafeMutableBufferPointer<GestureEvent>
-    var queueHead = 0, queueCount = 0
+    let queue = EventRing<GestureEvent>(capacity: GestureRecognizers.queueCapacity, filler: GestureEvent(
+        kind: .tap, phase: .ended, target: 0, contact: 0, x: .zero, y: .zero, translationX: .zero,
+        translationY: .zero, velocityX: .zero, velocityY: .zero, timeMicros: 0))
     /// Gesture events that did not fit before the caller drained them.
     public private(set) var overflowedEvents = 0
 
@@ -36,14 +37,10 @@ public final class GestureRecognizers {
         owners = .allocate(capacity: GestureRecognizers.capacity); owners.initialize(repeating: -1)
         contacts = .allocate(capacity: GestureRecognizers.contactCapacity); contacts.initialize(repeating: ContactTrack())
         samples = PositionSamples(contacts: GestureRecognizers.contactCapacity)
-        queue = .allocate(capacity: GestureRecognizers.queueCapacity)
-        queue.initialize(repeating: GestureEvent(
-            kind: .tap, phase: .ended, target: 0, contact: 0, x: .zero, y: .zero, translationX: .zero,
-            translationY: .zero, velocityX: .zero, velocityY: .zero, timeMicros: 0))
     }
 
     deinit {
-        targets.deallocate(); kinds.deallocate(); owners.deallocate(); contacts.deallocate(); queue.deallocate()
+        targets.deallocate(); kinds.deallocate(); owners.deallocate(); contacts.deallocate()
         samples.deallocate()
     }
 
@@ -58,13 +55,7 @@ public final class GestureRecognizers {
     }
 
     /// The oldest gesture event, removed, or nil.
-    public func next() -> GestureEvent? {
-        guard queueCount > 0 else { return nil }
-        let event = queue[queueHead]
-        queueHead = (queueHead &+ 1) % GestureRecognizers.queueCapacity
-        queueCount &-= 1
-        return event
-    }
+    public func next() -> GestureEvent? { queue.pop() }
 
     /// Reads one pointer event. `chain` (only read for `.down`) is the hit layer's target first, then its
     /// ancestors' (frontmost first); empty when the touch hit nothing.
@@ -172,9 +163,7 @@ public final class GestureRecognizers {
             translationX: GestureRecognizers.fixed(track.x &- track.startX),
             translationY: GestureRecognizers.fixed(track.y &- track.startY),
             velocityX: GestureRecognizers.fixed(velocity.x), velocityY: GestureRecognizers.fixed(velocity.y), timeMicros: time)
-        guard queueCount < GestureRecognizers.queueCapacity else { overflowedEvents &+= 1; return }
-        queue[(queueHead &+ queueCount) % GestureRecognizers.queueCapacity] = event
-        queueCount &+= 1
+        if !queue.push(event) { overflowedEvents &+= 1 }
     }
 
     /// A raw Q16.16 value saturated into `Fixed`.
