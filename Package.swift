@@ -77,7 +77,8 @@ let package = Package(
             exclude: ["Reference", "Pixels/Golden"]),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "CMallocCounter"],
+            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "FlipbookInput",
+                           "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
         .testTarget(
             name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"], exclude: ["PNGCorpus", "JPEGCorpus"]),
