@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "FlipbookLinux", targets: ["FlipbookLinux"]),
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
         .library(name: "Fonts", targets: ["Fonts"]),
+        .library(name: "FlipbookInput", targets: ["FlipbookInput"]),
         .library(name: "FlipbookSim", targets: ["FlipbookSim"]),
         .library(name: "FlipbookScenes", targets: ["FlipbookScenes"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -37,12 +38,13 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster"], exclude: ["README.md"]),
         .target(name: "ImageCodecs", dependencies: ["Raster"], exclude: ["README.md"]),
         .target(name: "Fonts", dependencies: ["FixedPoint", "Raster"], exclude: ["README.md", "Builtin"]),
+        .target(name: "FlipbookInput", dependencies: ["FixedPoint"], exclude: ["README.md"]),
 
         // MARK: - Hardware and host
         .target(name: "CFlipbookShim"),
         .systemLibrary(name: "CLibDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .target(
-            name: "FlipbookLinux", dependencies: ["FixedPoint", "Raster", "CFlipbookShim", "CLibDRM"],
+            name: "FlipbookLinux", dependencies: ["FixedPoint", "Raster", "CFlipbookShim", "CLibDRM", "FlipbookInput"],
             exclude: ["README.md"]),
         .target(name: "FlipbookSim", dependencies: ["Raster", "ImageCodecs"], exclude: ["README.md"]),
         .target(
@@ -69,18 +71,21 @@ let package = Package(
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
         .testTarget(name: "FixedPointTests", dependencies: ["FixedPoint"]),
         .testTarget(name: "MotionTests", dependencies: ["FixedPoint", "Motion"]),
+        .testTarget(name: "FlipbookInputTests", dependencies: ["FixedPoint", "FlipbookInput", "CMallocCounter"]),
         .testTarget(
             name: "RasterTests", dependencies: ["FixedPoint", "Raster", "CMallocCounter"],
             exclude: ["Reference", "Pixels/Golden"]),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "CMallocCounter"],
+            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "FlipbookInput",
+                           "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
         .testTarget(
             name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"], exclude: ["PNGCorpus", "JPEGCorpus"]),
         .testTarget(
             name: "FontsTests", dependencies: ["FixedPoint", "Raster", "Fonts", "CMallocCounter"], exclude: ["Reference"]),
-        .testTarget(name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux", "Flipbook", "CMallocCounter"]),
+        .testTarget(
+            name: "FlipbookLinuxTests", dependencies: ["Raster", "FlipbookLinux", "Flipbook", "FlipbookInput", "CMallocCounter"]),
         .testTarget(
             name: "FlipbookScenesTests",
             dependencies: [

@@ -5,14 +5,14 @@
 
 ## Modules that build in Embedded Swift mode, in dependency order: the four core modules and the scenes
 ## (JSON parser, decoder, loader and demo gallery; docs/scenes.md "Embedded Swift").
-EMBEDDED_MODULES     ?= FixedPoint Motion Raster Fonts Flipbook ImageCodecs FlipbookScenes
+EMBEDDED_MODULES     ?= FixedPoint Motion Raster Fonts Flipbook ImageCodecs FlipbookScenes FlipbookInput
 ## A function through which Engine.advance(to:) is known to reach the allocator, excused from the link proof
 ## (docs/boards.md). Empty: the engine's frame links with no allocator at all (the path morph writes into
 ## storage set up with the path since round 2).
 ENGINE_KNOWN_ALLOCATION ?=
 export ENGINE_KNOWN_ALLOCATION
 ## Every module, for the informational `check-embedded-all`.
-EMBEDDED_ALL_MODULES ?= FixedPoint Motion Raster Fonts Flipbook ImageCodecs FlipbookScenes
+EMBEDDED_ALL_MODULES ?= FixedPoint Motion Raster Fonts Flipbook ImageCodecs FlipbookScenes FlipbookInput
 ## Triples the modules are compiled for (every board's: boards/*/board.mk); x86_64 and aarch64 also link the
 ## frame proof and run the scene proof, the 32-bit ARM ones are compiled with their board's flags.
 EMBEDDED_TRIPLES     ?= x86_64-unknown-linux-gnu aarch64-none-none-elf armv7-none-none-eabi armv6-none-none-eabi

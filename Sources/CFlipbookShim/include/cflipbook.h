@@ -198,4 +198,17 @@ int32_t cfb_drm_get_object_properties(int32_t fd, uint32_t object_id, uint32_t o
 /// DRM_IOCTL_MODE_GETPROPERTY: the property's name (NUL-terminated, 32 bytes).
 int32_t cfb_drm_get_property_name(int32_t fd, uint32_t property_id, char name[32]);
 
+// MARK: - Input devices (input.c)
+
+/// open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC): the descriptor or -errno.
+int32_t cfb_input_open(const char *path);
+/// EVIOCGBIT(type, length): the capability bitmap of event `type` (0: the event types); bytes written or -errno.
+int32_t cfb_input_bits(int32_t fd, uint32_t type, uint8_t *bits, uint32_t length);
+/// EVIOCGABSINFO(axis): the axis's declared minimum and maximum. 0 or -errno.
+int32_t cfb_input_axis_range(int32_t fd, uint32_t axis, int32_t *minimum, int32_t *maximum);
+/// read(2): bytes read, or -errno (-EAGAIN when nothing is waiting, -ENODEV once the device is gone).
+int64_t cfb_input_read(int32_t fd, uint8_t *buffer, uint64_t length);
+/// An inotify descriptor (non-blocking) watching `path` for created, deleted and re-permissioned entries, or -errno.
+int32_t cfb_input_watch_directory(const char *path);
+
 #endif
