@@ -6,10 +6,13 @@ import Glibc
 struct PlaySummary {
     var line: String
     let presented: Int
+    /// Display time of the first frame (µs on the display's clock).
+    let firstShown: Int64
 
     /// The summary of `outcome` on a display with frame interval `interval` µs.
     init(_ outcome: Playback.Outcome, interval: Int64, label: String) {
         presented = outcome.presented
+        firstShown = outcome.firstShown
         if outcome.isStill {
             line = outcome.stopSignal != 0 ? "stopped by signal \(outcome.stopSignal)" : "done"
             return
