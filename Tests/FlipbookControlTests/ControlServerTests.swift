@@ -3,6 +3,7 @@ import FlipbookControl
 import FlipbookLinux
 import FlipbookScenes
 import Foundation
+import Raster
 import Synchronization
 import Testing
 
@@ -24,7 +25,12 @@ import Testing
         let server: ControlServer
 
         init(_ name: String) throws {
-            scene = try LoadedScene(json: Array(ControlServerTests.sceneText.utf8), fileName: "control.json")
+            try self.init(scene: LoadedScene(json: Array(ControlServerTests.sceneText.utf8), fileName: "control.json"),
+                          name: name)
+        }
+
+        init(scene: LoadedScene, name: String) throws {
+            self.scene = scene
             session.attach(scene)
             server = try ControlServer(path: "/tmp/flipbook-test-\(getpid())-\(name).sock", session: session)
         }
@@ -157,5 +163,55 @@ import Testing
         client.start(sending: Array("{\"progress\": 1}\n".utf8), expecting: 1)
         _ = try fixture.serve { client.lines.load(ordering: .acquiring) >= 1 }
         #expect(client.replyLines == [#"{"ok": true}"#])
+    }
+}
+
+/// `--commands` (a script at fixed scene times) and the socket (the same commands as they arrive, in real
+/// time) must end in the same picture once the animations they start are over.
+@Suite(.serialized) struct ControlScriptEquivalenceTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples")
+
+    static func load() throws -> LoadedScene {
+        let text = try Array(Data(contentsOf: examples.appendingPathComponent("dashboard.json")))
+        return try LoadedScene(json: text, fileName: "dashboard.json")
+    }
+
+    /// The final frame's pixels, the engine settled long after everything started.
+    static func finalFrame(_ scene: LoadedScene) throws -> [UInt32] {
+        scene.engine.advance(to: 100_000_000)
+        scene.engine.deliverCallbacks()
+        var compositor = try Compositor(configuration: scene.compositorConfiguration(layout: .xrgb8888))
+        let storage = try SurfaceStorage(width: scene.width, height: scene.height, layout: .xrgb8888)
+        var damage = DamageList()
+        try compositor.render(scene.engine.presentation, into: storage.surface, damage: &damage)
+        var pixels: [UInt32] = []
+        for y in 0 ..< scene.height { for x in 0 ..< scene.width { pixels.append(storage.surface.pixel(x: x, y: y) ?? 0) } }
+        return pixels
+    }
+
+    @Test func scriptAndSocketEndInTheSameFrame() throws {
+        let script = try ControlScript(json: Array(Data(contentsOf: Self.examples.appendingPathComponent("dashboard-commands.json"))))
+        let scripted = try Self.load()
+        let session = ControlSession()
+        session.attach(scripted)
+        var refused = 0
+        for step in script.steps {
+            scripted.engine.advance(to: max(step.micros, scripted.engine.currentTime))
+            scripted.engine.deliverCallbacks()
+            if step.line.withUnsafeBufferPointer({ session.handle($0) { _ in } }) == .refused { refused += 1 }
+        }
+        #expect(refused == 1)  // the script's unknown layer
+
+        let live = try Self.load()
+        let fixture = try ControlServerTests.Fixture(scene: live, name: "equivalence")
+        let text = script.steps.map { String(decoding: $0.line, as: UTF8.self) + "\n" }.joined()
+        let client = try ControlServerTests.Client(path: fixture.server.path, replyCapacity: 4096)
+        client.start(sending: Array(text.utf8), expecting: script.steps.count)
+        _ = try fixture.serve { client.lines.load(ordering: .acquiring) >= script.steps.count }
+        #expect(client.replyLines.filter { $0 != #"{"ok": true}"# } == [#"{"error": "unknown layer \"nowhere\""}"#])
+        let expected = try Self.finalFrame(scripted)
+        #expect(try Self.finalFrame(live) == expected)
+        // The commands changed the picture: the gauge is red (the scene's own colour is blue).
+        #expect(expected.contains(0xFFE0_523A) || expected.contains(0x00E0_523A))
     }
 }
