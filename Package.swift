@@ -90,6 +90,6 @@ let package = Package(
             exclude: ["Broken", "Golden"]),
         .testTarget(
             name: "FlipbookControlTests",
-            dependencies: ["Flipbook", "Raster", "FlipbookLinux", "FlipbookScenes", "FlipbookControl"]),
+            dependencies: ["Flipbook", "Raster", "FlipbookLinux", "FlipbookScenes", "FlipbookControl", "CMallocCounter"]),
     ]
 )

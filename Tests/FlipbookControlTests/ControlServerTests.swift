@@ -1,3 +1,4 @@
+import CMallocCounter
 import Flipbook
 import FlipbookControl
 import FlipbookLinux
@@ -213,5 +214,52 @@ import Testing
         #expect(try Self.finalFrame(live) == expected)
         // The commands changed the picture: the gauge is red (the scene's own colour is blue).
         #expect(expected.contains(0xFFE0_523A) || expected.contains(0x00E0_523A))
+    }
+}
+
+/// The embedding API: lines pushed from another thread, drained on the loop's thread.
+@Suite struct ControlQueueTests {
+    @Test func linesFromAnotherThreadAreAppliedInOrder() throws {
+        let scene = try LoadedScene(json: Array(ControlServerTests.sceneText.utf8), fileName: "control.json")
+        let session = ControlSession()
+        session.attach(scene)
+        let queue = try ControlQueue(capacity: 64)
+        let count = 5_000
+        let finished = Atomic<Int>(0)
+        final class Refusals: @unchecked Sendable { var full = 0 }
+        let refusals = Refusals()
+        Thread.detachNewThread {
+            for index in 0 ..< count {
+                let line = Array(#"{"set": "card", "values": {"position.x": \#(index)}, "duration": 0}"#.utf8)
+                while true {
+                    do throws(ControlQueue.PushFailure) {
+                        try line.withUnsafeBufferPointer { bytes throws(ControlQueue.PushFailure) in try queue.push(bytes) }
+                        break
+                    } catch {
+                        refusals.full += 1
+                        Thread.sleep(forTimeInterval: 0.0005)
+                    }
+                }
+            }
+            finished.store(1, ordering: .releasing)
+        }
+        var waiter = PollWaiter(kernel: LinuxKernel())
+        var drained = 0
+        try waiter.addReadable(queue.descriptor) { _ in drained += queue.drain(into: session) }
+        let end = waiter.now() + 20_000_000
+        while drained < 100 && waiter.now() < end { _ = waiter.wait(until: waiter.now() + 5_000) }
+        // From here the loop's thread (the malloc counter counts this thread only) drains and applies
+        // thousands of commands without allocating.
+        let before = cmc_allocation_count()
+        while drained < count && waiter.now() < end { _ = waiter.wait(until: waiter.now() + 5_000) }
+        #expect(cmc_allocation_count() - before == 0)
+        #expect(drained == count)
+        #expect(session.applied == count && session.refused == 0)
+        let card = try scene.layers.layer("card")
+        #expect(try scene.engine.modelValue(of: .positionX, of: card) == .number(Double(count - 1)))
+        let long = [UInt8](repeating: 32, count: 5000)
+        #expect(throws: ControlQueue.PushFailure.lineTooLong(limit: 4096)) {
+            try long.withUnsafeBufferPointer { bytes throws(ControlQueue.PushFailure) in try queue.push(bytes) }
+        }
     }
 }
