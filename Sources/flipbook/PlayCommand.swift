@@ -93,6 +93,9 @@ struct PlayCommand: ParsableCommand {
         }
         if mode != nil && display == "sim" { throw ValidationError("--mode applies to DRM, not --display sim") }
         if commands != nil && display != "sim" { throw ValidationError("--commands applies to --display sim") }
+        if (control != nil || psplash) && display == "sim" {
+            throw ValidationError("--control and --psplash need a real display (the simulator runs in virtual time: use --commands)")
+        }
         if (control != nil || psplash || commands != nil) && (at != nil || testPattern != nil) {
             throw ValidationError("--control, --psplash and --commands play a scene, not --at or --test-pattern")
         }

@@ -31,7 +31,7 @@ public struct ControlScript {
             let command = JSONNode(.object(members.filter { $0.key != "t" }), at: entry.position)
             steps.append(Step(micros: Int64((seconds * 1_000_000).rounded()), line: Array(JSONFormatter.format(command, lineWidth: .max).utf8)))
         }
-        self.steps = steps.enumerated().sorted { ($0.element.micros, $0.offset) < ($1.element.micros, $1.offset) }.map(\.element)
+        self.steps = steps.enumerated().sorted { ($0.element.micros, $0.offset) < ($1.element.micros, $1.offset) }.map { $0.element }
     }
 }
 
