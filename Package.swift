@@ -51,12 +51,13 @@ let package = Package(
             name: "FlipbookScenes",
             dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim"],
             exclude: ["README.md"]),
+        .target(name: "FlipbookControl", dependencies: ["Flipbook", "FlipbookLinux", "FlipbookScenes"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "FixedPoint", "Raster", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "FlipbookLinux",
+                "FixedPoint", "Raster", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "FlipbookLinux", "FlipbookControl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: executableSettings),
@@ -92,5 +93,8 @@ let package = Package(
                 "FixedPoint", "Raster", "Flipbook", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "CMallocCounter",
             ],
             exclude: ["Broken", "Golden"]),
+        .testTarget(
+            name: "FlipbookControlTests",
+            dependencies: ["Flipbook", "Raster", "FlipbookLinux", "FlipbookScenes", "FlipbookControl", "CMallocCounter"]),
     ]
 )

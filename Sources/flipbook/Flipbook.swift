@@ -17,6 +17,6 @@ struct FlipbookCommand: ParsableCommand {
               64  the command line was wrong (unknown option, missing argument, bad value)
             """,
         subcommands: [
-            RenderCommand.self, PlayCommand.self, InfoCommand.self, DemoCommand.self, ValidateCommand.self,
+            RenderCommand.self, PlayCommand.self, SendCommand.self, InfoCommand.self, DemoCommand.self, ValidateCommand.self,
         ])
 }

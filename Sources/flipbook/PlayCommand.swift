@@ -3,6 +3,7 @@ import Glibc
 #endif
 import ArgumentParser
 import FixedPoint
+import FlipbookControl
 import FlipbookLinux
 import FlipbookScenes
 import FlipbookSim
@@ -66,8 +67,22 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: .hidden)
     var fullDamage = false
 
-    @Flag(help: "At exit, print the frames presented and the CPU time used.")
+    @Flag(help: "At exit, print the frames presented and the CPU time used; the time to the first frame.")
     var verbose = false
+
+    @Option(help: ArgumentHelp(
+        "Listen for control commands on this Unix socket (docs/control.md; flipbook send PATH COMMAND).",
+        discussion: "The scene then plays until quit, --for or a signal, not until its end."))
+    var control: String?
+
+    @Flag(help: "Read psplash commands from $PSPLASH_FIFO_DIR/psplash_fifo (default /run): PROGRESS n, MSG text, QUIT.")
+    var psplash = false
+
+    @Option(help: "Simulator: apply the commands of this script ([{\"t\": SECONDS, …command…}]) at those scene times.")
+    var commands: String?
+
+    @Option(help: "Wait up to this many seconds for the display device to appear (early boot).")
+    var waitDevice: Double?
 
     func validate() throws {
         guard ["auto", "drm", "fbdev", "sim"].contains(display) else {
@@ -77,7 +92,14 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("--out applies to the simulator (--display sim or auto), not --display \(display)")
         }
         if mode != nil && display == "sim" { throw ValidationError("--mode applies to DRM, not --display sim") }
-        for (name, value) in [("--at", at), ("--hold", hold), ("--for", duration)] {
+        if commands != nil && display != "sim" { throw ValidationError("--commands applies to --display sim") }
+        if (control != nil || psplash) && display == "sim" {
+            throw ValidationError("--control and --psplash need a real display (the simulator runs in virtual time: use --commands)")
+        }
+        if (control != nil || psplash || commands != nil) && (at != nil || testPattern != nil) {
+            throw ValidationError("--control, --psplash and --commands play a scene, not --at or --test-pattern")
+        }
+        for (name, value) in [("--at", at), ("--hold", hold), ("--for", duration), ("--wait-device", waitDevice)] {
             if let value, !(value.isFinite && value >= 0 && value <= 86_400) {
                 throw ValidationError("\(name) must be a time from 0 to 86400 seconds (found \(value))")
             }
@@ -96,9 +118,16 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let source = try FrameSource(scene: scene, testPattern: testPattern)
         let kernel = LinuxKernel()
-        let playback = Playback(source: source, kernel: kernel, loop: loop, fullDamage: fullDamage,
+        let started = kernel.monotonicMicros()
+        var playback = Playback(source: source, kernel: kernel, loop: loop, fullDamage: fullDamage,
                                 stillMicros: at.map(Self.micros), holdMicros: hold.map(Self.micros),
                                 limitMicros: duration.map(Self.micros))
+        if control != nil || psplash || commands != nil {
+            let fifo = psplash ? PsplashReader.defaultPath(fifoDirectory: Self.environment("PSPLASH_FIFO_DIR")) : nil
+            playback.control = try ControlChannels(socketPath: control, psplashPath: fifo, scriptPath: commands,
+                                                   verbose: verbose)
+        }
+        if let waitDevice, display != "sim" { waitForDevice(seconds: waitDevice, kernel: kernel) }
         do {
             // The simulator leaves the terminal alone (signals are still handled).
             let terminals = display == "sim" ? [] : ConsoleGuard<LinuxKernel>.defaultPaths
@@ -114,6 +143,15 @@ struct PlayCommand: ParsableCommand {
                                + ProcessCPU.report(presented: summary.presented - 1, since: first,
                                                    until: idleMark.end ?? ProcessCPU.used())
                                + "; refresh interval \(summary.interval) µs")
+                }
+            }
+            if verbose && display != "sim" && summary.firstShown > 0 {
+                printError("flipbook: first frame on screen \(Double(summary.firstShown - started) / 1000) ms after play started")
+            }
+            if let session = playback.control?.session {
+                if verbose { printError("flipbook: control commands: \(session.applied) applied, \(session.refused) refused") }
+                if session.retainsLastFrame {
+                    printError("flipbook: quit with retain: this build still restores the console at exit")
                 }
             }
             _ = consume console  // text mode comes back after the display restored its configuration
@@ -143,6 +181,7 @@ struct PlayCommand: ParsableCommand {
                 var waiter = PollWaiter(kernel: kernel)
                 try screen.addFlipEvents(to: &waiter)  // the run loop sleeps until a flip completes
                 try mark.add(to: &waiter)
+                try playback.control?.register(with: &waiter)
                 let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
                 mark.end = ProcessCPU.used()
                 return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
@@ -161,6 +200,7 @@ struct PlayCommand: ParsableCommand {
             let label = "fbdev \(screen.path) (\(screen.driverName), \(size), \(copying))"
             var waiter = PollWaiter(kernel: kernel)
             try mark.add(to: &waiter)
+            try playback.control?.register(with: &waiter)
             let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
             mark.end = ProcessCPU.used()
             return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
@@ -182,6 +222,7 @@ struct PlayCommand: ParsableCommand {
         let time = SimulatorScreenTime(clock: simulator.clock)
         var screen = RecordedSimulator(simulator: simulator, time: time)
         var waiter = SimulatorWaiter(kernel: playback.kernel, recorder: recorder, surface: screen.backBuffer, time: time)
+        waiter.control = playback.control
         let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
         waiter.record()
         if let failure = waiter.failure { throw failure }
@@ -199,4 +240,18 @@ struct PlayCommand: ParsableCommand {
     }
 
     private static func micros(_ seconds: Double) -> Int64 { Int64((seconds * 1_000_000).rounded()) }
+
+    /// Waits (polling every 10 ms) until the display device exists: `--device`, or the first DRM card or
+    /// framebuffer; gives up after `seconds` and lets opening report what is missing.
+    private func waitForDevice(seconds: Double, kernel: LinuxKernel) {
+        let candidates = device.map { [$0] } ?? ["/dev/dri/card0", "/dev/dri/card1", "/dev/fb0"]
+        let start = kernel.monotonicMicros()
+        let deadline = start + Self.micros(seconds)
+        while !candidates.contains(where: { access($0, F_OK) == 0 }) && kernel.monotonicMicros() < deadline {
+            _ = kernel.sleep(untilMicros: kernel.monotonicMicros() + 10_000)
+        }
+        if verbose { printError("flipbook: waited \(Double(kernel.monotonicMicros() - start) / 1000) ms for the display device") }
+    }
+
+    private static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 }

@@ -9,11 +9,14 @@ struct PlaySummary {
     let presented: Int
     /// The display's frame interval (µs).
     let interval: Int64
+    /// Display time of the first frame (µs on the display's clock).
+    let firstShown: Int64
 
     /// The summary of `outcome` on a display with frame interval `interval` µs.
     init(_ outcome: Playback.Outcome, interval: Int64, label: String) {
         presented = outcome.presented
         self.interval = interval
+        firstShown = outcome.firstShown
         if outcome.isStill {
             line = outcome.stopSignal != 0 ? "stopped by signal \(outcome.stopSignal)" : "done"
             return

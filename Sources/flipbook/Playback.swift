@@ -14,6 +14,8 @@ struct Playback {
     let stillMicros: Int64?
     let holdMicros: Int64?
     let limitMicros: Int64?
+    /// Control channels (`--control`, `--psplash`, `--commands`): they get each engine the scene is built into.
+    var control: ControlChannels?
 
     /// What was played, for the summary line and `--verbose`.
     struct Outcome {
@@ -53,7 +55,8 @@ struct Playback {
     ) throws -> Outcome {
         var outcome = Outcome()
         var runLoop = first
-        var span = RunLoopSpan(end: source.durationMicros, limit: limitMicros)
+        let end = control.map { $0.sceneEnd(source.durationMicros) } ?? source.durationMicros
+        var span = RunLoopSpan(end: end, limit: limitMicros)
         while true {
             let end = try Self.run(&runLoop, on: &display, waiter: &waiter, span: span)
             if span.limitOrigin == nil { outcome.firstShown = runLoop.firstShown }
@@ -93,6 +96,7 @@ struct Playback {
     private func makeRunLoop(_ description: SceneDescription, for surface: Surface) throws -> RunLoop {
         do {
             let loaded = try LoadedScene(scene: description, width: surface.width, height: surface.height)
+            control?.session.attach(loaded)
             do { return try loaded.makeRunLoop(layout: surface.layout) } catch { throw fail("the compositor refused the scene: \(error)") }
         } catch let error as SceneRenderError {
             throw fail(error.description)

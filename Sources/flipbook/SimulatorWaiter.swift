@@ -33,7 +33,7 @@ struct RecordedSimulator: Display, ~Copyable {
 }
 
 /// The simulator's frame waiter: virtual time, where a wait holds the picture through every frame up to the
-/// deadline at once. Every frame shown (presented or held) goes to the `FrameRecorder`, so `--out` gets one file
+/// deadline at once (`--commands` steps interrupt it at their times). Every frame shown (presented or held) goes to the `FrameRecorder`, so `--out` gets one file
 /// per frame of virtual time. Stops on a termination signal, a failed write, or a wait with no deadline.
 struct SimulatorWaiter: FrameWaiter, ~Copyable {
     let kernel: LinuxKernel
@@ -45,6 +45,8 @@ struct SimulatorWaiter: FrameWaiter, ~Copyable {
     private(set) var recorded: Int64 = 0
     /// The first write that failed.
     private(set) var failure: Error?
+    /// A command script (`--commands`) applied at its scene times, and `quit`'s stop.
+    var control: ControlChannels?
 
     init(kernel: LinuxKernel, recorder: FrameRecorder, surface: Surface, time: SimulatorScreenTime) {
         self.kernel = kernel
@@ -60,12 +62,19 @@ struct SimulatorWaiter: FrameWaiter, ~Copyable {
 
     mutating func wait(until deadline: Int64?) -> FrameWake {
         record()
-        guard failure == nil, kernel.stopSignal() == 0, let deadline else { return .stop }
-        while time.now < deadline {
+        guard failure == nil, kernel.stopSignal() == 0, control?.session.stop.isRequested != true else { return .stop }
+        // Script steps due before the next frame are applied at their own times: an event, drawn next frame.
+        while true {
+            let nextFrame = time.clock.micros(ofFrame: max(time.shownFrame, 0) + 1)
+            if let control, let due = control.nextStepMicros, due <= nextFrame {
+                control.runSteps(through: nextFrame)
+                return .event
+            }
+            guard let until = deadline ?? control?.nextStepMicros else { return .stop }
+            guard time.now < until else { return .deadline }
             time.shownFrame += 1
             record()
         }
-        return .deadline
     }
 
     /// Records every frame shown since the last call.

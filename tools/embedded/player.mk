@@ -12,7 +12,8 @@ PLAYER_MODULES ?= FixedPoint Motion Raster Flipbook FlipbookScenes
 ## Embedded mode.
 LINUX_FULL_ONLY ?= Kernel/LinuxKernel.swift Kernel/LinuxKernel+DRM.swift \
 	DisplayInventory.swift FrameEntryPoints.swift TestPattern.swift \
-	$(patsubst Sources/FlipbookLinux/%,%,$(wildcard Sources/FlipbookLinux/Input/*.swift))
+	$(patsubst Sources/FlipbookLinux/%,%,$(wildcard Sources/FlipbookLinux/Input/*.swift)) \
+	$(patsubst Sources/FlipbookLinux/%,%,$(wildcard Sources/FlipbookLinux/Control/*.swift))
 export LINUX_FULL_ONLY
 ## The cross-check's frames: layer basics at its own 320×240 (scenes are not scaled to the canvas, so a smaller
 ## canvas would crop away the 3-D layer that found the 32-bit r10 miscompile), 8 frames over its 2 s.

@@ -19,6 +19,8 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
     private let timerIntervals: UnsafeMutableBufferPointer<Int64>
     private var timerHandlers: [(_ now: Int64) -> Void] = []
     private var virtualNow: Int64?
+    /// A stop event handlers may ask for (a control command's `quit`); `wait` then answers `.stop`.
+    public var stopRequest: StopRequest?
 
     /// Descriptors and timers this waiter can hold.
     public static var descriptorCapacity: Int { 32 }
@@ -94,7 +96,7 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
     /// arrived, or when nothing could end the wait; `.deadline` also when only a display's events came.
     /// An interrupted poll (EINTR) is polled again.
     public mutating func wait(until deadline: Int64?) -> FrameWake {
-        guard kernel.stopSignal() == 0 else { return .stop }
+        guard kernel.stopSignal() == 0, stopRequest?.isRequested != true else { return .stop }
         var until = deadline
         for index in 0 ..< timerHandlers.count where timerDeadlines[index] != .max {
             until = min(until ?? .max, timerDeadlines[index])
@@ -118,7 +120,7 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
             } else if virtualNow == nil {
                 _ = kernel.sleep(untilMicros: until ?? now &+ 3_600_000_000)  // a signal cuts it short
             }
-            if kernel.stopSignal() != 0 { return .stop }
+            if kernel.stopSignal() != 0 || stopRequest?.isRequested == true { return .stop }
             if !woke && !displayEvent, let until, let virtual = virtualNow { virtualNow = max(virtual, until) }
             woke = fireDueTimers() || woke
         } while !woke && !displayEvent && until.map({ currentTime() < $0 }) ?? true

@@ -77,7 +77,7 @@ public final class SceneDecoder {
         }
     }
 
-    private init(baseDirectory: String, imageProbe: @escaping ImageProbe) {
+    init(baseDirectory: String, imageProbe: @escaping ImageProbe) {
         self.baseDirectory = baseDirectory
         self.imageProbe = imageProbe
     }
@@ -98,14 +98,20 @@ public final class SceneDecoder {
         if let (node, pointer) = fields.take("layers") {
             layers = decodeLayerArray(node, at: pointer, depth: 1)
         }
-        finish(fields)
         layers = resolveNamedMasks(in: layers)
+        var bindings = SceneBindings()
+        if let (node, pointer) = fields.take("bindings") {
+            var names = Set<String>()
+            Self.layerNames(layers, into: &names)
+            bindings = decodeBindings(node, at: pointer, names: names)
+        }
+        finish(fields)
         checkTotals()
         guard let version, let size else { return nil }
         let duration = explicitDuration ?? max(1, SceneDurationEstimator.latestFiniteEnd(of: layers))
         return SceneDescription(
             formatVersion: version, width: size.0, height: size.1, background: background,
-            durationSeconds: duration, layers: layers)
+            durationSeconds: duration, layers: layers, bindings: bindings)
     }
 
     private func decodeVersion(_ fields: ObjectFields) -> Int? {

@@ -13,11 +13,13 @@ public struct SceneDescription: Sendable {
     public var durationSeconds: Double
     /// Top-level layers, back to front.
     public var layers: [LayerDescription]
+    /// Where control commands without a layer go (`bindings`).
+    public var bindings: SceneBindings
 
     /// Creates a scene description.
     public init(
         formatVersion: Int = 1, width: Int, height: Int, background: SceneColor = .black, durationSeconds: Double,
-        layers: [LayerDescription]
+        layers: [LayerDescription], bindings: SceneBindings = SceneBindings()
     ) {
         self.formatVersion = formatVersion
         self.width = width
@@ -25,5 +27,6 @@ public struct SceneDescription: Sendable {
         self.background = background
         self.durationSeconds = durationSeconds
         self.layers = layers
+        self.bindings = bindings
     }
 }
