@@ -2,7 +2,7 @@
 // Flipbook: a Core Animation–style animation runtime for Linux framebuffer devices.
 //
 // Dependencies point one way: FixedPoint ← Motion ← Flipbook, FixedPoint ← Raster ← Flipbook,
-// Raster ← ImageCodecs ← FlipbookSim, Raster ← Fonts, Raster ← FlipbookLinux, Flipbook ← FlipbookScenes ← flipbook.
+// Raster ← ImageCodecs ← FlipbookSim, Raster ← Fonts ← Flipbook, Raster ← FlipbookLinux, Flipbook ← FlipbookScenes ← flipbook.
 import PackageDescription
 
 /// Optimisation flags for executables and tests only: a library product with unsafeFlags cannot be a
@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "FixedPoint"),
         .target(name: "Motion", dependencies: ["FixedPoint"]),
         .target(name: "Raster", dependencies: ["FixedPoint"]),
-        .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster"], exclude: ["README.md"]),
+        .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster", "Fonts"], exclude: ["README.md"]),
         .target(name: "ImageCodecs", dependencies: ["Raster"], exclude: ["README.md"]),
         .target(name: "Fonts", dependencies: ["FixedPoint", "Raster"], exclude: ["README.md", "Builtin"]),
 
@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "FlipbookSim", dependencies: ["Raster", "ImageCodecs"], exclude: ["README.md"]),
         .target(
             name: "FlipbookScenes",
-            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim"],
+            dependencies: ["FixedPoint", "Motion", "Raster", "Fonts", "Flipbook", "ImageCodecs", "FlipbookSim"],
             exclude: ["README.md"]),
 
         // MARK: - Executables
@@ -74,7 +74,7 @@ let package = Package(
             exclude: ["Reference", "Pixels/Golden"]),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "CMallocCounter"],
+            dependencies: ["FixedPoint", "Motion", "Raster", "Fonts", "Flipbook", "ImageCodecs", "FlipbookSim", "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
         .testTarget(
             name: "ImageCodecsTests", dependencies: ["Raster", "ImageCodecs"], exclude: ["PNGCorpus", "JPEGCorpus"]),
@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "FlipbookScenesTests",
             dependencies: [
-                "FixedPoint", "Raster", "Flipbook", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "CMallocCounter",
+                "FixedPoint", "Raster", "Fonts", "Flipbook", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "CMallocCounter",
             ],
             exclude: ["Broken", "Golden"]),
     ]

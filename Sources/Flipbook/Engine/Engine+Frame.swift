@@ -66,6 +66,7 @@ extension Engine {
                     node.pointee.needsDisplay = true
                 }
             }
+            if case .text = node.pointee.kind { layOutText(node) }
             node.pointee.changeStamp = frameNumber
             node.pointee.previousPresentation = node.pointee.presentation
             node.pointee.previousWorld = world
@@ -186,6 +187,8 @@ extension Engine {
         entry.shape.miterLimit = Fixed(raw: state.slots[51])
         entry.shape.strokeStart = Fixed(raw: state.slots[40])
         entry.shape.strokeEnd = Fixed(raw: state.slots[41])
+        entry.text.storage = node.pointee.text
+        entry.text.foregroundColor = LaneMath.color(state, 58)
         entry.image.image = node.pointee.image
         entry.image.gravity = node.pointee.gravity
         entry.custom.surface = node.pointee.surface

@@ -9,9 +9,9 @@ import FixedPoint
 /// property, so evaluation is a copy and a few integer operations, with no per-type code.
 struct LayerState {
     /// Slot count (see `LayerProperty.firstSlot`).
-    static let slotCount = 57
+    static let slotCount = 63
 
-    var slots: InlineArray<57, Int32>
+    var slots: InlineArray<63, Int32>
 
     /// Core Animation's defaults (SEMANTICS §1.5).
     init() {
@@ -31,6 +31,8 @@ struct LayerState {
         slots[42] = one
         slots[46] = 255 &<< 16
         slots[51] = 10 &* one
+        slots[57] = 36 &* one
+        for channel in 58 ..< 62 { slots[channel] = 255 &<< 16 }
     }
 
     /// The Q16.16 number in `slot`.
