@@ -45,9 +45,9 @@ struct AnimationRecord {
     var isCumulative = false
 
     /// from / to / by slots and which of them were given (bit 0 from, 1 to, 2 by).
-    var from = Lanes(repeating: 0)
-    var to = Lanes(repeating: 0)
-    var by = Lanes(repeating: 0)
+    var from = SlotValues(repeating: 0)
+    var to = SlotValues(repeating: 0)
+    var by = SlotValues(repeating: 0)
     var givenValues: UInt8 = 0
 
     /// Keyframe data: the record's range in the keyframe store.

@@ -1,28 +1,28 @@
 import FixedPoint
 import Motion
 
-/// A property value as four raw Q16.16 slots (`Lanes`), as Motion's keyframe tracks store and
+/// A property value as four raw Q16.16 slots (`SlotValues`), as Motion's keyframe tracks store and
 /// interpolate it: every animatable value of the engine (scalars, pairs, rects, colours) is up to four
 /// slots, unused ones 0.
 struct SlotVector: Interpolatable {
-    var lane0: Int32, lane1: Int32, lane2: Int32, lane3: Int32
+    var slot0: Int32, slot1: Int32, slot2: Int32, slot3: Int32
 
-    init(_ lanes: Lanes) {
-        lane0 = lanes[0]
-        lane1 = lanes[1]
-        lane2 = lanes[2]
-        lane3 = lanes[3]
+    init(_ slotValues: SlotValues) {
+        slot0 = slotValues[0]
+        slot1 = slotValues[1]
+        slot2 = slotValues[2]
+        slot3 = slotValues[3]
     }
 
     /// The four slots.
-    var lanes: Lanes {
+    var slotValues: SlotValues {
         @_noAllocation get {
-            var lanes = Lanes(repeating: 0)
-            lanes[0] = lane0
-            lanes[1] = lane1
-            lanes[2] = lane2
-            lanes[3] = lane3
-            return lanes
+            var slotValues = SlotValues(repeating: 0)
+            slotValues[0] = slot0
+            slotValues[1] = slot1
+            slotValues[2] = slot2
+            slotValues[3] = slot3
+            return slotValues
         }
     }
 
@@ -30,23 +30,23 @@ struct SlotVector: Interpolatable {
 
     func component(_ index: Int) -> Int64 {
         switch index {
-        case 0: Int64(lane0)
-        case 1: Int64(lane1)
-        case 2: Int64(lane2)
-        default: Int64(lane3)
+        case 0: Int64(slot0)
+        case 1: Int64(slot1)
+        case 2: Int64(slot2)
+        default: Int64(slot3)
         }
     }
 
     init(components: ComponentVector) {
-        lane0 = Int32(truncatingIfNeeded: components[0])
-        lane1 = Int32(truncatingIfNeeded: components[1])
-        lane2 = Int32(truncatingIfNeeded: components[2])
-        lane3 = Int32(truncatingIfNeeded: components[3])
+        slot0 = Int32(truncatingIfNeeded: components[0])
+        slot1 = Int32(truncatingIfNeeded: components[1])
+        slot2 = Int32(truncatingIfNeeded: components[2])
+        slot3 = Int32(truncatingIfNeeded: components[3])
     }
 
-    /// Lane by lane, as every engine value interpolates (`LaneMath.interpolate`).
+    /// Component by component, as every engine value interpolates (`SlotMath.interpolate`).
     @_noAllocation
     func interpolated(to end: SlotVector, by progress: Progress) -> SlotVector {
-        SlotVector(LaneMath.interpolate(lanes, end.lanes, progress, discrete: false))
+        SlotVector(SlotMath.interpolate(slotValues, end.slotValues, progress, discrete: false))
     }
 }

@@ -122,7 +122,7 @@ extension Engine {
     /// and blocks that animate the change themselves).
     func setModelDirectly(_ value: PropertyValue, for property: LayerProperty, of layer: LayerID) throws(EngineError) {
         let layerIndex = try slot(of: layer)
-        let lanes = try value.lanes(for: property, layer: layerName(layerIndex))
-        LaneMath.write(lanes, of: property, into: &nodes[Int(layerIndex)].model)
+        let slotValues = try value.slotValues(for: property, layer: layerName(layerIndex))
+        SlotMath.write(slotValues, of: property, into: &nodes[Int(layerIndex)].model)
     }
 }

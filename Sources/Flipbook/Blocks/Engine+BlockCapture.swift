@@ -137,7 +137,7 @@ extension Engine {
         }
         if delay > 0 { animation.timing.beginTime = (localTime(ofLayer: layerIndex, at: currentTime) + delay).seconds }
         try addAnimation(.keyframe(animation), forKey: first.property.keyPath, to: first.layer)
-        let lanes = try values[values.count - 1].lanes(for: first.property, layer: layerName(layerIndex))
-        LaneMath.write(lanes, of: first.property, into: &nodes[Int(layerIndex)].model)
+        let slotValues = try values[values.count - 1].slotValues(for: first.property, layer: layerName(layerIndex))
+        SlotMath.write(slotValues, of: first.property, into: &nodes[Int(layerIndex)].model)
     }
 }

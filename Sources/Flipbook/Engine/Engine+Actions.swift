@@ -6,7 +6,7 @@ extension Engine {
     /// Builds (not yet attached) the basic or spring animation that moves `property` from its
     /// presentation value at apply time to `value`, with the transaction level's settings.
     func makeImplicitAnimation(
-        _ property: LayerProperty, to value: Lanes, layer layerIndex: Int32, level: TransactionLevel
+        _ property: LayerProperty, to value: SlotValues, layer layerIndex: Int32, level: TransactionLevel
     ) throws(EngineError) -> Int32 {
         guard animations.hasRoom(for: 1) else { throw .poolFull(.animations, capacity: animations.capacity) }
         let style = level.style

@@ -130,15 +130,15 @@ extension Engine {
         record.isAdditive = basic.isAdditive
         record.isCumulative = basic.isCumulative
         if let from = basic.fromValue {
-            record.from = try from.lanes(for: basic.keyPath, layer: name)
+            record.from = try from.slotValues(for: basic.keyPath, layer: name)
             record.givenValues |= AnimationRecord.hasFrom
         }
         if let to = basic.toValue {
-            record.to = try to.lanes(for: basic.keyPath, layer: name)
+            record.to = try to.slotValues(for: basic.keyPath, layer: name)
             record.givenValues |= AnimationRecord.hasTo
         }
         if let by = basic.byValue {
-            record.by = try by.lanes(for: basic.keyPath, layer: name)
+            record.by = try by.slotValues(for: basic.keyPath, layer: name)
             record.givenValues |= AnimationRecord.hasBy
         }
         if record.givenValues == AnimationRecord.hasFrom | AnimationRecord.hasTo | AnimationRecord.hasBy {
@@ -173,8 +173,8 @@ extension Engine {
                                       kind: nodes[Int(layerIndex)].kind)
             }
             try checkProperty(change.property, layer: layerIndex)
-            let lanes = try change.value.lanes(for: change.property, layer: layerName(layerIndex))
-            LaneMath.write(lanes, of: change.property, into: &state)
+            let slotValues = try change.value.slotValues(for: change.property, layer: layerName(layerIndex))
+            SlotMath.write(slotValues, of: change.property, into: &state)
         }
         guard let offset = keyframeData.allocate(LayerState.slotCount) else {
             throw .poolFull(.keyframes, capacity: keyframeData.capacity)

@@ -6,7 +6,7 @@ import Motion
 // other modules), so each file's functions are checked on their own and trusted across files. The frame
 // is split by stage: this file (the walk and the snapshot), `Engine+FrameEvaluation` (animations into
 // presentation state), `Engine+FrameKeyframes`, `Engine+FrameLifecycle` (events, retirement, committed
-// edits) and `LaneMath` (values as raw slots).
+// edits) and `SlotMath` (values as raw slots).
 
 /// The frame: apply committed edits, evaluate animations, fill the presentation snapshot.
 extension Engine {
@@ -53,11 +53,11 @@ extension Engine {
                isMask: Bool, isFlipped: Bool = false, scratchTop: inout Int) {
         guard tree.header.pointee.count < tree.storage.count &- 1 else { return }
         let node = nodes.baseAddress! + Int(layerIndex)
-        let unflipped = LaneMath.localTransform(node.pointee.presentation).concatenating(parentWorld)
+        let unflipped = SlotMath.localTransform(node.pointee.presentation).concatenating(parentWorld)
         var world = unflipped
         if isFlipped { world = flipGeometry.pointee.affine.concatenating(unflipped) }
-        if !LaneMath.same(node.pointee.presentation, node.pointee.previousPresentation)
-            || !LaneMath.same(world, node.pointee.previousWorld) {
+        if !SlotMath.same(node.pointee.presentation, node.pointee.previousPresentation)
+            || !SlotMath.same(world, node.pointee.previousWorld) {
             node.pointee.settingsChanged = true
         }
         if node.pointee.settingsChanged {
@@ -87,8 +87,8 @@ extension Engine {
             let saved = node.pointee.presentation
             let offset = Int(animations.records[Int(transition)].transition.stateOffset)
             for slot in 0 ..< saved.slots.count { node.pointee.presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
-            let oldWorld = LaneMath.localTransform(node.pointee.presentation).concatenating(parentWorld)
-            let oldWorld3D = LaneMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+            let oldWorld = SlotMath.localTransform(node.pointee.presentation).concatenating(parentWorld)
+            let oldWorld3D = SlotMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
             let outgoing = appendEntry(layerIndex, world: oldWorld, parentEntry: parentEntry, isMask: isMask)
             node.pointee.presentation = saved
             tree.storage[outgoing].transform3D = oldWorld3D
@@ -97,7 +97,7 @@ extension Engine {
                            scratchTop: &scratchTop)
         }
         let index = appendEntry(layerIndex, world: world, parentEntry: parentEntry, isMask: isMask)
-        var world3D = LaneMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+        var world3D = SlotMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
         if isFlipped { world3D = flipGeometry.pointee.applied(to: world3D ?? Transform3D(unflipped)) }
         tree.storage[index].transform3D = world3D
         if transition >= 0 {
@@ -131,10 +131,10 @@ extension Engine {
         let parentTime = nodes[Int(layerIndex)].localTime
         while child >= 0 {
             evaluateLayer(child, localTime: nodes[Int(child)].timing.localTime(parentTime: parentTime))
-            let z = nodes[Int(child)].presentation.slots[8]
+            let z = nodes[Int(child)].presentation.slots[LayerSlot.zPosition]
             var position = base &+ count
             while position > base {
-                if nodes[Int(orderScratch[position &- 1])].presentation.slots[8] <= z { break }
+                if nodes[Int(orderScratch[position &- 1])].presentation.slots[LayerSlot.zPosition] <= z { break }
                 orderScratch[position] = orderScratch[position &- 1]
                 position &-= 1
             }
@@ -156,39 +156,40 @@ extension Engine {
         entry.subtreeEnd = Int32(tree.header.pointee.count &+ 1)
         entry.isMask = isMask
         entry.transform = world
-        entry.bounds = Rect(x: Fixed(raw: state.slots[2]), y: Fixed(raw: state.slots[3]),
-                            width: Fixed(raw: state.slots[4]), height: Fixed(raw: state.slots[5]))
-        entry.anchorPoint = Point(x: Fixed(raw: state.slots[6]), y: Fixed(raw: state.slots[7]))
-        entry.position = Point(x: Fixed(raw: state.slots[0]), y: Fixed(raw: state.slots[1]))
-        entry.zPosition = Fixed(raw: state.slots[8])
-        entry.opacity = Fixed(raw: state.slots[9])
-        entry.isHidden = state.slots[28] != 0
-        entry.backgroundColor = LaneMath.color(state, 10)
-        entry.cornerRadius = Fixed(raw: state.slots[14])
-        entry.borderWidth = Fixed(raw: state.slots[15])
-        entry.borderColor = LaneMath.color(state, 16)
-        entry.shadowColor = LaneMath.color(state, 20)
-        entry.shadowOpacity = Fixed(raw: state.slots[24])
-        entry.shadowOffset = Size(width: Fixed(raw: state.slots[25]), height: Fixed(raw: state.slots[26]))
-        entry.shadowRadius = Fixed(raw: state.slots[27])
-        entry.masksToBounds = state.slots[29] != 0
+        entry.bounds = Rect(x: state.fixed(LayerSlot.boundsX), y: state.fixed(LayerSlot.boundsY),
+                            width: state.fixed(LayerSlot.boundsWidth), height: state.fixed(LayerSlot.boundsHeight))
+        entry.anchorPoint = Point(x: state.fixed(LayerSlot.anchorX), y: state.fixed(LayerSlot.anchorY))
+        entry.position = Point(x: state.fixed(LayerSlot.positionX), y: state.fixed(LayerSlot.positionY))
+        entry.zPosition = state.fixed(LayerSlot.zPosition)
+        entry.opacity = state.fixed(LayerSlot.opacity)
+        entry.isHidden = state.flag(LayerSlot.hidden)
+        entry.backgroundColor = SlotMath.color(state, LayerSlot.backgroundColor)
+        entry.cornerRadius = state.fixed(LayerSlot.cornerRadius)
+        entry.borderWidth = state.fixed(LayerSlot.borderWidth)
+        entry.borderColor = SlotMath.color(state, LayerSlot.borderColor)
+        entry.shadowColor = SlotMath.color(state, LayerSlot.shadowColor)
+        entry.shadowOpacity = state.fixed(LayerSlot.shadowOpacity)
+        entry.shadowOffset = Size(width: state.fixed(LayerSlot.shadowOffsetWidth),
+                                  height: state.fixed(LayerSlot.shadowOffsetHeight))
+        entry.shadowRadius = state.fixed(LayerSlot.shadowRadius)
+        entry.masksToBounds = state.flag(LayerSlot.masksToBounds)
         entry.kind = node.pointee.kind
-        if state.slots[52] > 0 {
-            entry.shape.path?.index = UInt16(truncatingIfNeeded: state.slots[52] &- 1)
+        if state.slots[LayerSlot.path] > 0 {
+            entry.shape.path?.index = UInt16(truncatingIfNeeded: state.slots[LayerSlot.path] &- 1)
         } else {
             entry.shape.path = nil
         }
-        entry.shape.fillColor = LaneMath.color(state, 43)
+        entry.shape.fillColor = SlotMath.color(state, LayerSlot.fillColor)
         entry.shape.fillRule = node.pointee.fillRule
-        entry.shape.strokeColor = LaneMath.color(state, 47)
-        entry.shape.lineWidth = Fixed(raw: state.slots[42])
+        entry.shape.strokeColor = SlotMath.color(state, LayerSlot.strokeColor)
+        entry.shape.lineWidth = state.fixed(LayerSlot.lineWidth)
         entry.shape.lineCap = node.pointee.lineCap
         entry.shape.lineJoin = node.pointee.lineJoin
-        entry.shape.miterLimit = Fixed(raw: state.slots[51])
-        entry.shape.strokeStart = Fixed(raw: state.slots[40])
-        entry.shape.strokeEnd = Fixed(raw: state.slots[41])
+        entry.shape.miterLimit = state.fixed(LayerSlot.miterLimit)
+        entry.shape.strokeStart = state.fixed(LayerSlot.strokeStart)
+        entry.shape.strokeEnd = state.fixed(LayerSlot.strokeEnd)
         entry.text.storage = node.pointee.text
-        entry.text.foregroundColor = LaneMath.color(state, 58)
+        entry.text.foregroundColor = SlotMath.color(state, LayerSlot.foregroundColor)
         entry.image.image = node.pointee.image
         entry.image.gravity = node.pointee.gravity
         entry.custom.surface = node.pointee.surface

@@ -75,20 +75,20 @@ extension Engine {
     @_noAllocation
     func applyBasic(_ record: UnsafeMutablePointer<AnimationRecord>, state: TimingState, into presentation: inout LayerState) {
         let target = record.pointee.target
-        let current = LaneMath.read(target, from: presentation)
+        let current = SlotMath.read(target, from: presentation)
         let given = record.pointee.givenValues
         let hasFrom = given & 1 != 0, hasTo = given & 2 != 0, hasBy = given & 4 != 0
         var from = current
         if hasFrom {
             from = record.pointee.from
         } else if hasTo && hasBy {
-            from = LaneMath.subtract(record.pointee.to, record.pointee.by)
+            from = SlotMath.subtract(record.pointee.to, record.pointee.by)
         }
         var to = current
         if hasTo {
             to = record.pointee.to
         } else if hasBy {
-            to = LaneMath.add(from, record.pointee.by)
+            to = SlotMath.add(from, record.pointee.by)
         }
         var progress = record.pointee.curve.value(at: state.progress)
         if case .spring = record.pointee.kind, let spring = record.pointee.springCurve {
@@ -99,11 +99,11 @@ extension Engine {
                                                         progress: progress)
             return
         }
-        var value = LaneMath.interpolate(from, to, progress, discrete: target.isDiscrete)
+        var value = SlotMath.interpolate(from, to, progress, discrete: target.isDiscrete)
         if record.pointee.isCumulative && state.iteration > 0 {
-            value = LaneMath.add(value, LaneMath.scaled(to, by: state.iteration))
+            value = SlotMath.add(value, SlotMath.scaled(to, by: state.iteration))
         }
-        LaneMath.combine(value, into: &presentation, target: target, additive: record.pointee.isAdditive)
+        SlotMath.combine(value, into: &presentation, target: target, additive: record.pointee.isAdditive)
     }
 
     @_noAllocation

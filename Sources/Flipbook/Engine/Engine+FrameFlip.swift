@@ -71,9 +71,9 @@ extension FlipGeometry {
     @_noAllocation
     init(_ state: LayerState, kind: UInt8, progress: Progress) {
         let angle = FlipGeometry.angle(kind: kind, progress: progress)
-        let width = Fixed(raw: state.slots[4]), height = Fixed(raw: state.slots[5])
-        let centreX = Fixed(raw: state.slots[2] &+ state.slots[4] / 2)
-        let centreY = Fixed(raw: state.slots[3] &+ state.slots[5] / 2)
+        let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
+        let centreX = Fixed(raw: state.slots[LayerSlot.boundsX] &+ state.slots[LayerSlot.boundsWidth] / 2)
+        let centreY = Fixed(raw: state.slots[LayerSlot.boundsY] &+ state.slots[LayerSlot.boundsHeight] / 2)
         let aboutVertical = kind <= 2
         let cosine = angle.cosine
         var affine = Affine.identity

@@ -15,12 +15,12 @@ extension Engine {
         }
         var value = track.slots(at: progress)
         if record.pointee.isCumulative && state.iteration > 0 {
-            value = LaneMath.add(value, LaneMath.scaled(track.lastSlots, by: state.iteration))
+            value = SlotMath.add(value, SlotMath.scaled(track.lastSlots, by: state.iteration))
         }
-        LaneMath.combine(value, into: &presentation, target: target, additive: record.pointee.isAdditive)
+        SlotMath.combine(value, into: &presentation, target: target, additive: record.pointee.isAdditive)
         if range.rotates {
             let segment = track.segment(at: progress).segment
-            presentation.slots[35] = keyframeData.slots[range.anglesOffset &+ Swift.min(segment, Int(range.count) &- 2)]
+            presentation.slots[LayerSlot.rotationZ] = keyframeData.slots[range.anglesOffset &+ Swift.min(segment, Int(range.count) &- 2)]
         }
     }
 
@@ -40,16 +40,16 @@ extension Engine {
                                                         progress: local)
             return
         }
-        let value = LaneMath.interpolate(start, end, local, discrete: true)
-        LaneMath.combine(value, into: &presentation, target: target, additive: record.pointee.isAdditive)
+        let value = SlotMath.interpolate(start, end, local, discrete: true)
+        SlotMath.combine(value, into: &presentation, target: target, additive: record.pointee.isAdditive)
     }
 
     @_noAllocation
-    func heldValue(_ range: KeyframeRange, _ index: Int) -> Lanes {
-        var lanes = Lanes(repeating: 0)
+    func heldValue(_ range: KeyframeRange, _ index: Int) -> SlotValues {
+        var values = SlotValues(repeating: 0)
         let base = range.valuesOffset &+ index &* 4
-        for lane in 0 ..< 4 { lanes[lane] = keyframeData.slots[base &+ lane] }
-        return lanes
+        for offset in 0 ..< 4 { values[offset] = keyframeData.slots[base &+ offset] }
+        return values
     }
 }
 
@@ -60,21 +60,21 @@ extension Engine {
 extension KeyframeTrack where Value == SlotVector {
     /// The value at eased progress `progress`, as slots.
     @_noAllocation
-    func slots(at progress: Progress) -> Lanes {
+    func slots(at progress: Progress) -> SlotValues {
         #if DEBUG
-        return _unsafePerformance { value(at: progress).lanes }
+        return _unsafePerformance { value(at: progress).slotValues }
         #else
-        return value(at: progress).lanes
+        return value(at: progress).slotValues
         #endif
     }
 
     /// The last value, as slots (what each completed cycle adds for cumulative animations).
-    var lastSlots: Lanes {
+    var lastSlots: SlotValues {
         @_noAllocation get {
             #if DEBUG
-            return _unsafePerformance { lastValue.lanes }
+            return _unsafePerformance { lastValue.slotValues }
             #else
-            return lastValue.lanes
+            return lastValue.slotValues
             #endif
         }
     }

@@ -129,7 +129,7 @@ extension Engine {
             if edit.action >= 0 {
                 let record = animations.records.baseAddress! + Int(edit.action)
                 if record.pointee.givenValues & 1 == 0 {
-                    record.pointee.from = LaneMath.read(edit.target, from: node.pointee.presentation)
+                    record.pointee.from = SlotMath.read(edit.target, from: node.pointee.presentation)
                     record.pointee.givenValues |= 1
                 }
                 let begin = edit.beginsAt >= 0 ? edit.beginsAt : time
@@ -137,7 +137,7 @@ extension Engine {
                 replaceKeyed(edit.target.keyIdentity, on: Int32(layerIndex))
                 linkRecord(edit.action, to: Int32(layerIndex))
             }
-            LaneMath.write(edit.value, target: edit.target, into: &node.pointee.model)
+            SlotMath.write(edit.value, target: edit.target, into: &node.pointee.model)
         }
     }
 

@@ -14,8 +14,8 @@ extension Engine {
         }
         let source = usesPath ? keyframe.path : keyframe.values
         guard !source.isEmpty else { throw .invalidAnimation(field: "values", reason: "needs at least one value") }
-        var points: [Lanes] = []
-        for value in source { points.append(try value.lanes(for: keyframe.keyPath, layer: layer)) }
+        var points: [SlotValues] = []
+        for value in source { points.append(try value.slotValues(for: keyframe.keyPath, layer: layer)) }
         if keyframe.keyPath.valueKind == .path && keyframe.calculationMode != .discrete,
            case let .path(first?) = keyframe.values[0] {
             for value in keyframe.values {
@@ -37,13 +37,13 @@ extension Engine {
         range.anglesOffset = range.valuesOffset + (holdsValues ? count * 4 : 0)
         if holdsValues {
             for (index, point) in points.enumerated() {
-                for lane in 0 ..< 4 { keyframeData.slots[range.valuesOffset + index * 4 + lane] = point[lane] }
+                for offset in 0 ..< 4 { keyframeData.slots[range.valuesOffset + index * 4 + offset] = point[offset] }
             }
         }
         if rotates { storeAngles(points, range: range, reverse: keyframe.rotationMode == .autoReverse) }
         record.keyframes = range
         if keyframe.keyPath.valueKind == .path && !range.isDiscrete && count > 1 {
-            let first = PropertyValue(lanes: points[0], property: keyframe.keyPath)
+            let first = PropertyValue(slotValues: points[0], property: keyframe.keyPath)
             if case let .path(model?) = first {
                 record.scratchPath = Int32(try presentation.resources.makeScratchPath(like: model).index)
             }
@@ -101,9 +101,9 @@ extension Engine {
     /// Key indices 0, 1, 2 … as track values, for values the track cannot interpolate itself.
     private static func keyIndices(_ count: Int) -> [SlotVector] {
         (0 ..< count).map { index in
-            var lanes = Lanes(repeating: 0)
-            lanes[0] = Int32(index) << 16
-            return SlotVector(lanes)
+            var values = SlotValues(repeating: 0)
+            values[0] = Int32(index) << 16
+            return SlotVector(values)
         }
     }
 
@@ -139,7 +139,7 @@ extension Engine {
     }
 
     /// The tangent angle of each path segment (+π for autoReverse), Q16.16 radians.
-    private func storeAngles(_ points: [Lanes], range: KeyframeRange, reverse: Bool) {
+    private func storeAngles(_ points: [SlotValues], range: KeyframeRange, reverse: Bool) {
         for index in 0 ..< points.count - 1 {
             let dx = Fixed(raw: points[index + 1][0] &- points[index][0])
             let dy = Fixed(raw: points[index + 1][1] &- points[index][1])

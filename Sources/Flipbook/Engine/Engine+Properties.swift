@@ -16,7 +16,7 @@ extension Engine {
         if let owner = property.ownerKind, owner != nodes[Int(layerIndex)].kind {
             throw .wrongLayerKind(layer: name, field: property.keyPath, kind: nodes[Int(layerIndex)].kind)
         }
-        let lanes = try value.lanes(for: property, layer: name)
+        let slotValues = try value.slotValues(for: property, layer: name)
         if case let .path(path?) = value, !presentation.resources.isUsable(path) {
             throw .unknownResource(.path, index: Int(path.index))
         }
@@ -26,16 +26,16 @@ extension Engine {
             return
         }
         guard nodes[Int(layerIndex)].hasBeenPresented else {
-            LaneMath.write(lanes, of: property, into: &nodes[Int(layerIndex)].model)
+            SlotMath.write(slotValues, of: property, into: &nodes[Int(layerIndex)].model)
             nodes[Int(layerIndex)].presentation = nodes[Int(layerIndex)].model
             return
         }
-        var edit = ModelEdit(layer: layer, target: SlotTarget(property), value: lanes, action: -1,
+        var edit = ModelEdit(layer: layer, target: SlotTarget(property), value: slotValues, action: -1,
                              isCommitted: transactionLevels.isEmpty)
         let level = currentTransaction
-        let unchanged = LaneMath.equal(LaneMath.read(property, from: nodes[Int(layerIndex)].model), lanes)
+        let unchanged = SlotMath.equal(SlotMath.read(property, from: nodes[Int(layerIndex)].model), slotValues)
         if property.hasDefaultAction && !level.disableActions && !unchanged {
-            edit.action = try makeImplicitAnimation(property, to: lanes, layer: layerIndex, level: level)
+            edit.action = try makeImplicitAnimation(property, to: slotValues, layer: layerIndex, level: level)
         }
         guard transactions.push(edit) else {
             if edit.action >= 0 { discardAction(edit.action) }
@@ -47,14 +47,14 @@ extension Engine {
     ///
     /// - Throws: `staleLayer`.
     public func modelValue(of property: LayerProperty, of layer: LayerID) throws(EngineError) -> PropertyValue {
-        PropertyValue(lanes: LaneMath.read(property, from: nodes[Int(try slot(of: layer))].model), property: property)
+        PropertyValue(slotValues: SlotMath.read(property, from: nodes[Int(try slot(of: layer))].model), property: property)
     }
 
     /// The presentation value at the last `advance` (model plus animations).
     ///
     /// - Throws: `staleLayer`.
     public func presentationValue(of property: LayerProperty, of layer: LayerID) throws(EngineError) -> PropertyValue {
-        PropertyValue(lanes: LaneMath.read(property, from: nodes[Int(try slot(of: layer))].presentation), property: property)
+        PropertyValue(slotValues: SlotMath.read(property, from: nodes[Int(try slot(of: layer))].presentation), property: property)
     }
 
     /// Sets the layer's own time space (`beginTime`, `speed`, `timeOffset`; SEMANTICS §1.1): applies at once.

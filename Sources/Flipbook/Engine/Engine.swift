@@ -97,10 +97,10 @@ public final class Engine {
         }
         root = try createLayer(kind: .plain, name: "root")
         let rootNode = Int(root.index)
-        nodes[rootNode].model.slots[6] = 0
-        nodes[rootNode].model.slots[7] = 0
-        nodes[rootNode].model.slots[4] = Int32(checked.canvasWidth) &<< 16
-        nodes[rootNode].model.slots[5] = Int32(checked.canvasHeight) &<< 16
+        nodes[rootNode].model.slots[LayerSlot.anchorX] = 0
+        nodes[rootNode].model.slots[LayerSlot.anchorY] = 0
+        nodes[rootNode].model.slots[LayerSlot.boundsWidth] = Int32(checked.canvasWidth) &<< 16
+        nodes[rootNode].model.slots[LayerSlot.boundsHeight] = Int32(checked.canvasHeight) &<< 16
         nodes[rootNode].presentation = nodes[rootNode].model
     }
 

@@ -61,8 +61,8 @@ extension Engine {
             let state = nodes[layerIndex].presentation
             var context = LayerDrawContext(
                 layer: nodes[layerIndex].handle, surface: surface,
-                customValues: (Fixed(raw: state.slots[53]), Fixed(raw: state.slots[54]),
-                               Fixed(raw: state.slots[55]), Fixed(raw: state.slots[56])),
+                customValues: (state.fixed(LayerSlot.custom), state.fixed(LayerSlot.custom + 1),
+                               state.fixed(LayerSlot.custom + 2), state.fixed(LayerSlot.custom + 3)),
                 bounds: tree.storage[entryIndex].bounds)
             callbacks.drawCallbacks[Int(nodes[layerIndex].drawCallback)](&context)
             nodes[layerIndex].needsDisplay = false

@@ -179,66 +179,66 @@ extension LayerProperty {
         }
     }
 
-    /// The first slot of `LayerState` the property occupies.
+    /// The first slot of `LayerState` the property occupies (laid out by `LayerSlot`).
     var firstSlot: Int {
         switch self {
-        case .position, .positionX: return 0
-        case .positionY: return 1
-        case .bounds: return 2
-        case .boundsSize, .boundsWidth: return 4
-        case .boundsHeight: return 5
-        case .anchorPoint: return 6
-        case .zPosition: return 8
-        case .opacity: return 9
-        case .backgroundColor: return 10
-        case .cornerRadius: return 14
-        case .borderWidth: return 15
-        case .borderColor: return 16
-        case .shadowColor: return 20
-        case .shadowOpacity: return 24
-        case .shadowOffset: return 25
-        case .shadowRadius: return 27
-        case .hidden: return 28
-        case .masksToBounds: return 29
-        case .translation, .translationX: return 30
-        case .translationY: return 31
-        case .translationZ: return 32
-        case .rotationX: return 33
-        case .rotationY: return 34
-        case .rotation: return 35
-        case .scale, .scaleX: return 36
-        case .scaleY: return 37
-        case .scaleZ: return 38
-        case .perspective: return 39
-        case .strokeStart: return 40
-        case .strokeEnd: return 41
-        case .lineWidth: return 42
-        case .fillColor: return 43
-        case .strokeColor: return 47
-        case .miterLimit: return 51
-        case .path: return 52
-        case .custom0: return 53
-        case .custom1: return 54
-        case .custom2: return 55
-        case .custom3: return 56
-        case .fontSize: return 57
-        case .foregroundColor: return 58
-        case .number: return 62
+        case .position, .positionX: return LayerSlot.positionX
+        case .positionY: return LayerSlot.positionY
+        case .bounds: return LayerSlot.bounds
+        case .boundsSize, .boundsWidth: return LayerSlot.boundsWidth
+        case .boundsHeight: return LayerSlot.boundsHeight
+        case .anchorPoint: return LayerSlot.anchorPoint
+        case .zPosition: return LayerSlot.zPosition
+        case .opacity: return LayerSlot.opacity
+        case .backgroundColor: return LayerSlot.backgroundColor
+        case .cornerRadius: return LayerSlot.cornerRadius
+        case .borderWidth: return LayerSlot.borderWidth
+        case .borderColor: return LayerSlot.borderColor
+        case .shadowColor: return LayerSlot.shadowColor
+        case .shadowOpacity: return LayerSlot.shadowOpacity
+        case .shadowOffset: return LayerSlot.shadowOffset
+        case .shadowRadius: return LayerSlot.shadowRadius
+        case .hidden: return LayerSlot.hidden
+        case .masksToBounds: return LayerSlot.masksToBounds
+        case .translation, .translationX: return LayerSlot.translationX
+        case .translationY: return LayerSlot.translationY
+        case .translationZ: return LayerSlot.translationZ
+        case .rotationX: return LayerSlot.rotationX
+        case .rotationY: return LayerSlot.rotationY
+        case .rotation: return LayerSlot.rotationZ
+        case .scale, .scaleX: return LayerSlot.scaleX
+        case .scaleY: return LayerSlot.scaleY
+        case .scaleZ: return LayerSlot.scaleZ
+        case .perspective: return LayerSlot.perspective
+        case .strokeStart: return LayerSlot.strokeStart
+        case .strokeEnd: return LayerSlot.strokeEnd
+        case .lineWidth: return LayerSlot.lineWidth
+        case .fillColor: return LayerSlot.fillColor
+        case .strokeColor: return LayerSlot.strokeColor
+        case .miterLimit: return LayerSlot.miterLimit
+        case .path: return LayerSlot.path
+        case .custom0: return LayerSlot.custom
+        case .custom1: return LayerSlot.custom + 1
+        case .custom2: return LayerSlot.custom + 2
+        case .custom3: return LayerSlot.custom + 3
+        case .fontSize: return LayerSlot.fontSize
+        case .foregroundColor: return LayerSlot.foregroundColor
+        case .number: return LayerSlot.number
         }
     }
 
     /// How many slots the property's value has (`transform.scale` has one value written to three slots).
     var slotCount: Int {
         switch valueKind {
-        case .number, .flag, .path: return 1
-        case .pair: return 2
-        case .triple: return 3
-        case .rect, .color: return 4
+        case .number, .flag, .path: return LayerSlot.numberWidth
+        case .pair: return LayerSlot.pairWidth
+        case .triple: return LayerSlot.tripleWidth
+        case .rect, .color: return LayerSlot.quadWidth
         }
     }
 
     /// How many slots one write covers (3 for the uniform `transform.scale`, else `slotCount`).
-    var writtenSlotCount: Int { rawValue == LayerProperty.scale.rawValue ? 3 : slotCount }
+    var writtenSlotCount: Int { rawValue == LayerProperty.scale.rawValue ? LayerSlot.tripleWidth : slotCount }
 
     /// How additive animations combine: scale components multiply, everything else adds.
     var combinesByMultiplying: Bool {
@@ -277,14 +277,14 @@ struct SlotTarget {
     }
 }
 
-extension LaneMath {
+extension SlotMath {
     /// The slots of `property` in `state` (setup-time convenience).
-    static func read(_ property: LayerProperty, from state: LayerState) -> Lanes {
+    static func read(_ property: LayerProperty, from state: LayerState) -> SlotValues {
         read(SlotTarget(property), from: state)
     }
 
-    /// Writes `lanes` to `property`'s slots (setup-time convenience).
-    static func write(_ lanes: Lanes, of property: LayerProperty, into state: inout LayerState) {
-        write(lanes, target: SlotTarget(property), into: &state)
+    /// Writes `slotValues` to `property`'s slots (setup-time convenience).
+    static func write(_ slotValues: SlotValues, of property: LayerProperty, into state: inout LayerState) {
+        write(slotValues, target: SlotTarget(property), into: &state)
     }
 }

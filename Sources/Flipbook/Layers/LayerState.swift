@@ -8,34 +8,35 @@ import FixedPoint
 /// presentation of a layer are both a `LayerState`; an animation reads and writes the slots of its
 /// property, so evaluation is a copy and a few integer operations, with no per-type code.
 struct LayerState {
-    /// Slot count (see `LayerProperty.firstSlot`).
-    static let slotCount = 63
+    /// Slot count (`LayerSlot.count`; `InlineArray`'s count is a literal, checked against it by `LayerSlotTests`).
+    static var slotCount: Int { @_noAllocation get { LayerSlot.count } }
 
     var slots: InlineArray<63, Int32>
 
     /// Core Animation's defaults (SEMANTICS §1.5).
     init() {
         slots = InlineArray(repeating: 0)
-        let one = Fixed.one.raw
-        slots[6] = one / 2
-        slots[7] = one / 2
-        slots[9] = one
-        slots[19] = 255 &<< 16
-        slots[23] = 255 &<< 16
-        slots[26] = -3 &* one
-        slots[27] = 3 &* one
-        slots[36] = one
-        slots[37] = one
-        slots[38] = one
-        slots[41] = one
-        slots[42] = one
-        slots[46] = 255 &<< 16
-        slots[51] = 10 &* one
-        slots[57] = 36 &* one
-        for channel in 58 ..< 62 { slots[channel] = 255 &<< 16 }
+        let one = Fixed.one.raw, opaque: Int32 = 255 &<< 16
+        slots[LayerSlot.anchorX] = one / 2
+        slots[LayerSlot.anchorY] = one / 2
+        slots[LayerSlot.opacity] = one
+        slots[LayerSlot.borderColor + LayerSlot.alpha] = opaque
+        slots[LayerSlot.shadowColor + LayerSlot.alpha] = opaque
+        slots[LayerSlot.shadowOffsetHeight] = -3 &* one
+        slots[LayerSlot.shadowRadius] = 3 &* one
+        slots[LayerSlot.scaleX] = one
+        slots[LayerSlot.scaleY] = one
+        slots[LayerSlot.scaleZ] = one
+        slots[LayerSlot.strokeEnd] = one
+        slots[LayerSlot.lineWidth] = one
+        slots[LayerSlot.fillColor + LayerSlot.alpha] = opaque
+        slots[LayerSlot.miterLimit] = 10 &* one
+        slots[LayerSlot.fontSize] = 36 &* one
+        for channel in 0 ..< LayerSlot.quadWidth { slots[LayerSlot.foregroundColor + channel] = opaque }
     }
 
     /// The Q16.16 number in `slot`.
+    @_noAllocation
     func fixed(_ slot: Int) -> Fixed { Fixed(raw: slots[slot]) }
 
     /// Whether every slot equals `other`'s.
@@ -45,5 +46,6 @@ struct LayerState {
     }
 
     /// Whether the flag in `slot` is set.
+    @_noAllocation
     func flag(_ slot: Int) -> Bool { slots[slot] != 0 }
 }

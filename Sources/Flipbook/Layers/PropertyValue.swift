@@ -32,62 +32,62 @@ public enum PropertyValue: Equatable, Sendable {
 }
 
 /// Up to four raw slots of one property value (see `LayerState`).
-typealias Lanes = InlineArray<4, Int32>
+typealias SlotValues = InlineArray<4, Int32>
 
 extension PropertyValue {
     /// The value as raw slots for `property`, validated against the property's range.
     ///
     /// - Throws: `valueKindMismatch`, or `invalidValue` naming the field, the value and the problem.
-    func lanes(for property: LayerProperty, layer: LayerName?) throws(EngineError) -> Lanes {
+    func slotValues(for property: LayerProperty, layer: LayerName?) throws(EngineError) -> SlotValues {
         guard kind == property.valueKind else {
             throw .valueKindMismatch(layer: layer, field: property.keyPath, expected: property.valueKind, got: kind)
         }
-        var lanes = Lanes(repeating: 0)
+        var values = SlotValues(repeating: 0)
         switch self {
         case let .number(value):
-            lanes[0] = try PropertyValue.raw(value, property: property, layer: layer)
+            values[0] = try PropertyValue.raw(value, property: property, layer: layer)
         case let .pair(first, second):
-            lanes[0] = try PropertyValue.raw(first, property: property, layer: layer)
-            lanes[1] = try PropertyValue.raw(second, property: property, layer: layer)
+            values[0] = try PropertyValue.raw(first, property: property, layer: layer)
+            values[1] = try PropertyValue.raw(second, property: property, layer: layer)
         case let .rect(x, y, width, height):
-            lanes[0] = try PropertyValue.raw(x, property: .position, layer: layer)
-            lanes[1] = try PropertyValue.raw(y, property: .position, layer: layer)
-            lanes[2] = try PropertyValue.raw(width, property: .boundsWidth, layer: layer)
-            lanes[3] = try PropertyValue.raw(height, property: .boundsHeight, layer: layer)
+            values[0] = try PropertyValue.raw(x, property: .position, layer: layer)
+            values[1] = try PropertyValue.raw(y, property: .position, layer: layer)
+            values[2] = try PropertyValue.raw(width, property: .boundsWidth, layer: layer)
+            values[3] = try PropertyValue.raw(height, property: .boundsHeight, layer: layer)
         case let .color(color):
             if let color {
-                lanes[0] = Int32(color.red) &<< 16
-                lanes[1] = Int32(color.green) &<< 16
-                lanes[2] = Int32(color.blue) &<< 16
-                lanes[3] = Int32(color.alpha) &<< 16
+                values[0] = Int32(color.red) &<< 16
+                values[1] = Int32(color.green) &<< 16
+                values[2] = Int32(color.blue) &<< 16
+                values[3] = Int32(color.alpha) &<< 16
             }
         case let .flag(value):
-            lanes[0] = value ? 1 : 0
+            values[0] = value ? 1 : 0
         case let .path(path):
-            lanes[0] = path?.packed ?? 0
+            values[0] = path?.packed ?? 0
         }
-        return lanes
+        return values
     }
 
     /// The value stored in raw slots for `property`.
-    init(lanes: Lanes, property: LayerProperty) {
+    init(slotValues values: SlotValues, property: LayerProperty) {
         func number(_ raw: Int32) -> Double { Double(raw) / 65536 }
         switch property.valueKind {
-        case .number: self = .number(number(lanes[0]))
-        case .pair, .triple: self = .pair(number(lanes[0]), number(lanes[1]))
+        case .number: self = .number(number(values[0]))
+        case .pair, .triple: self = .pair(number(values[0]), number(values[1]))
         case .rect:
-            self = .rect(x: number(lanes[0]), y: number(lanes[1]), width: number(lanes[2]), height: number(lanes[3]))
+            self = .rect(x: number(values[0]), y: number(values[1]), width: number(values[2]), height: number(values[3]))
         case .color:
-            self = .color(PropertyValue.color(lanes))
-        case .flag: self = .flag(lanes[0] != 0)
-        case .path: self = .path(PathID(packed: lanes[0]))
+            self = .color(PropertyValue.color(values))
+        case .flag: self = .flag(values[0] != 0)
+        case .path: self = .path(PathID(packed: values[0]))
         }
     }
 
     /// The 8-bit colour of four Q16.16 channel slots (rounded to nearest), or nil for all-zero slots.
-    static func color(_ lanes: Lanes) -> Color? {
-        if lanes[0] == 0 && lanes[1] == 0 && lanes[2] == 0 && lanes[3] == 0 { return nil }
-        return Color(red: channel(lanes[0]), green: channel(lanes[1]), blue: channel(lanes[2]), alpha: channel(lanes[3]))
+    static func color(_ values: SlotValues) -> Color? {
+        if values[0] == 0 && values[1] == 0 && values[2] == 0 && values[3] == 0 { return nil }
+        return Color(red: channel(values[0]), green: channel(values[1]), blue: channel(values[2]), alpha: channel(values[3]))
     }
 
     /// A Q16.16 channel value rounded to 0 … 255 (interpolation and springs may overshoot the range).

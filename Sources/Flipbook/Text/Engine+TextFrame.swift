@@ -9,9 +9,8 @@ extension Engine {
         let index = Int(node.pointee.text)
         guard index >= 0 else { return }
         let state = node.pointee.presentation
-        // Slots (LayerProperty.firstSlot): fontSize 57, bounds.size.width 4, number 62.
-        let fontSize = Fixed(raw: state.slots[57]), width = Fixed(raw: state.slots[4])
-        let number = Fixed(raw: state.slots[62])
+        let fontSize = state.fixed(LayerSlot.fontSize), width = state.fixed(LayerSlot.boundsWidth)
+        let number = state.fixed(LayerSlot.number)
         // The text is a class in an array of the resources: reading it retains it, which the performance
         // checker cannot tell from an allocation; laying out allocates nothing (the malloc-counting test).
         let resources = frameResources

@@ -27,7 +27,7 @@ struct ActionStyle {
 struct ModelEdit {
     var layer = LayerID(index: 0, generation: 0)
     var target = SlotTarget()
-    var value = Lanes(repeating: 0)
+    var value = SlotValues(repeating: 0)
     /// The implicit animation record (allocated, not yet attached), or −1.
     var action: Int32 = -1
     /// When the implicit animation begins (media time of the explicit commit), or −1: at the frame that

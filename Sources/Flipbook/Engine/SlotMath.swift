@@ -1,0 +1,174 @@
+import FixedPoint
+import Motion
+
+/// Property values as raw slots: reading, writing, blending (integer only; also used at setup).
+enum SlotMath {
+    /// The slots of `target` in `state`.
+    @_noAllocation
+    static func read(_ target: SlotTarget, from state: LayerState) -> SlotValues {
+        var values = SlotValues(repeating: 0)
+        for offset in 0 ..< target.count { values[offset] = state.slots[target.slot &+ offset] }
+        return values
+    }
+
+    /// Writes `values` to `target`'s slots (the uniform `transform.scale` writes its value to x, y and z).
+    @_noAllocation
+    static func write(_ values: SlotValues, target: SlotTarget, into state: inout LayerState) {
+        if target.isUniformScale {
+            for offset in 0 ..< 3 { state.slots[target.slot &+ offset] = values[0] }
+            return
+        }
+        for offset in 0 ..< target.count { state.slots[target.slot &+ offset] = values[offset] }
+    }
+
+    /// Replaces, or (additive) adds to — multiplies, for scales — the presentation value.
+    @_noAllocation
+    static func combine(_ value: SlotValues, into state: inout LayerState, target: SlotTarget, additive: Bool) {
+        if !additive {
+            write(value, target: target, into: &state)
+            return
+        }
+        let current = read(target, from: state)
+        var result = SlotValues(repeating: 0)
+        for offset in 0 ..< target.count {
+            result[offset] = target.multiplies
+                ? (Fixed(raw: current[offset]) * Fixed(raw: value[offset])).raw
+                : current[offset] &+ value[offset]
+        }
+        write(result, target: target, into: &state)
+    }
+
+    /// `from + (to − from) · progress` per component (64-bit products, rounded to nearest). Values that
+    /// cannot be interpolated (flags, paths) switch at progress ½, as Web Animations does (Core
+    /// Animation leaves it undocumented).
+    @_noAllocation
+    static func interpolate(_ from: SlotValues, _ to: SlotValues, _ progress: Progress, discrete: Bool) -> SlotValues {
+        if discrete { return progress.raw >= Progress.one.raw &>> 1 ? to : from }
+        var result = SlotValues(repeating: 0)
+        for offset in 0 ..< 4 {
+            let delta = Int64(to[offset]) &- Int64(from[offset])
+            result[offset] = from[offset] &+ Int32(truncatingIfNeeded: (delta &* Int64(progress.raw) &+ 0x4000) &>> 15)
+        }
+        return result
+    }
+
+    @_noAllocation
+    static func add(_ lhs: SlotValues, _ rhs: SlotValues) -> SlotValues {
+        var result = SlotValues(repeating: 0)
+        for offset in 0 ..< 4 { result[offset] = lhs[offset] &+ rhs[offset] }
+        return result
+    }
+
+    @_noAllocation
+    static func subtract(_ lhs: SlotValues, _ rhs: SlotValues) -> SlotValues {
+        var result = SlotValues(repeating: 0)
+        for offset in 0 ..< 4 { result[offset] = lhs[offset] &- rhs[offset] }
+        return result
+    }
+
+    /// `values · count` (cumulative animations: completed cycles × the end value).
+    @_noAllocation
+    static func scaled(_ values: SlotValues, by count: Int64) -> SlotValues {
+        var result = SlotValues(repeating: 0)
+        for offset in 0 ..< 4 { result[offset] = Int32(truncatingIfNeeded: Int64(values[offset]) &* count) }
+        return result
+    }
+
+    @_noAllocation
+    static func equal(_ lhs: SlotValues, _ rhs: SlotValues) -> Bool {
+        for offset in 0 ..< 4 where lhs[offset] != rhs[offset] { return false }
+        return true
+    }
+
+    /// Whether two states have the same slots.
+    @_noAllocation
+    static func same(_ lhs: LayerState, _ rhs: LayerState) -> Bool {
+        for slot in 0 ..< lhs.slots.count where lhs.slots[slot] != rhs.slots[slot] { return false }
+        return true
+    }
+
+    /// Whether two transforms are equal, entry by entry.
+    @_noAllocation
+    static func same(_ lhs: Affine, _ rhs: Affine) -> Bool {
+        lhs.a.raw == rhs.a.raw && lhs.b.raw == rhs.b.raw && lhs.c.raw == rhs.c.raw && lhs.d.raw == rhs.d.raw
+            && lhs.tx.raw == rhs.tx.raw && lhs.ty.raw == rhs.ty.raw
+    }
+
+    /// A Q16.16 channel value rounded to 0 … 255 (interpolation and springs may overshoot the range).
+    @_noAllocation
+    static func channel(_ raw: Int32) -> UInt8 {
+        let rounded = (raw &+ 0x8000) &>> 16
+        return UInt8(truncatingIfNeeded: rounded < 0 ? 0 : (rounded > 255 ? 255 : rounded))
+    }
+
+    /// The colour in four slots from `first`, or nil when fully transparent.
+    @_noAllocation
+    static func color(_ state: LayerState, _ first: Int) -> Color? {
+        let alpha = channel(state.slots[first &+ 3])
+        if alpha == 0 { return nil }
+        return Color(red: channel(state.slots[first]), green: channel(state.slots[first &+ 1]),
+                     blue: channel(state.slots[first &+ 2]), alpha: alpha)
+    }
+
+    /// The 3-D world transform (row vectors, as `CATransform3D`) when the layer or an ancestor is 3-D
+    /// (rotation about x or y, z translation, perspective); nil for flat layers under flat ancestors and
+    /// when an entry would leave the Q32.32 range. Local = T(−anchor) · S · Rx · Ry · Rz · T · P ·
+    /// T(position), world = local · parent world.
+    @_noAllocation
+    static func world3D(_ state: LayerState, parentWorld: Affine, parentWorld3D: Transform3D?) -> Transform3D? {
+        let isFlat = state.slots[LayerSlot.translationZ] == 0 && state.slots[LayerSlot.rotationX] == 0
+            && state.slots[LayerSlot.rotationY] == 0 && state.slots[LayerSlot.perspective] == 0
+        if isFlat {
+            if case .none = parentWorld3D { return nil }
+        }
+        do throws(FixedPointError) {
+            let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
+            let anchorX = state.fixed(LayerSlot.boundsX) + state.fixed(LayerSlot.anchorX) * width
+            let anchorY = state.fixed(LayerSlot.boundsY) + state.fixed(LayerSlot.anchorY) * height
+            var local = try Transform3D(translationX: -anchorX, y: -anchorY)
+                .concatenating(Transform3D(scaleX: state.fixed(LayerSlot.scaleX), y: state.fixed(LayerSlot.scaleY),
+                                           z: state.fixed(LayerSlot.scaleZ)))
+                .concatenating(Transform3D(rotationX: state.fixed(LayerSlot.rotationX)))
+                .concatenating(Transform3D(rotationY: state.fixed(LayerSlot.rotationY)))
+                .concatenating(Transform3D(rotationZ: state.fixed(LayerSlot.rotationZ)))
+                .concatenating(Transform3D(translationX: state.fixed(LayerSlot.translationX),
+                                           y: state.fixed(LayerSlot.translationY), z: state.fixed(LayerSlot.translationZ)))
+            if state.slots[LayerSlot.perspective] > 0 {
+                local = try local.concatenating(Transform3D(perspectiveDistance: state.fixed(LayerSlot.perspective)))
+            }
+            local = try local.concatenating(Transform3D(translationX: state.fixed(LayerSlot.positionX),
+                                                        y: state.fixed(LayerSlot.positionY)))
+            if let parentWorld3D { return try local.concatenating(parentWorld3D) }
+            return try local.concatenating(Transform3D(parentWorld))
+        } catch {
+            return nil
+        }
+    }
+
+    /// The layer's transform into its superlayer: a point p of the bounds maps to
+    /// `position + M · (p − bounds.origin − anchor · size)`, with M = T · Rz · Ry · Rx · S projected
+    /// orthographically onto the screen plane (its x/y part).
+    @_noAllocation
+    static func localTransform(_ state: LayerState) -> Affine {
+        let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
+        let anchorX = state.fixed(LayerSlot.boundsX) + state.fixed(LayerSlot.anchorX) * width
+        let anchorY = state.fixed(LayerSlot.boundsY) + state.fixed(LayerSlot.anchorY) * height
+        let rotationX = state.fixed(LayerSlot.rotationX), rotationY = state.fixed(LayerSlot.rotationY)
+        let rotationZ = state.fixed(LayerSlot.rotationZ)
+        let scaleX = state.fixed(LayerSlot.scaleX), scaleY = state.fixed(LayerSlot.scaleY)
+        let cz = rotationZ.cosine, sz = rotationZ.sine
+        var linear = Affine(a: cz * scaleX, b: sz * scaleX, c: -sz * scaleY, d: cz * scaleY, tx: .zero, ty: .zero)
+        if rotationX.raw != 0 || rotationY.raw != 0 {
+            let cy = rotationY.cosine, sy = rotationY.sine
+            let cx = rotationX.cosine, sx = rotationX.sine
+            linear = Affine(a: cz * cy * scaleX, b: sz * cy * scaleX,
+                            c: (cz * sy * sx - sz * cx) * scaleY, d: (sz * sy * sx + cz * cx) * scaleY,
+                            tx: .zero, ty: .zero)
+        }
+        let positionX = state.fixed(LayerSlot.positionX) + state.fixed(LayerSlot.translationX)
+        let positionY = state.fixed(LayerSlot.positionY) + state.fixed(LayerSlot.translationY)
+        linear.tx = positionX - anchorX * linear.a - anchorY * linear.c
+        linear.ty = positionY - anchorX * linear.b - anchorY * linear.d
+        return linear
+    }
+}
