@@ -2,7 +2,7 @@
 // Flipbook: a Core Animation–style animation runtime for Linux framebuffer devices.
 //
 // Dependencies point one way: FixedPoint ← Motion ← Flipbook, FixedPoint ← Raster ← Flipbook,
-// Raster ← ImageCodecs ← FlipbookSim, Raster ← Fonts, Raster ← FlipbookLinux, Flipbook ← FlipbookScenes ← flipbook.
+// Raster ← ImageCodecs ← FlipbookSim, Raster ← Fonts ← Flipbook, Raster ← FlipbookLinux, Flipbook ← FlipbookScenes ← flipbook.
 import PackageDescription
 
 /// Optimisation flags for executables and tests only: a library product with unsafeFlags cannot be a
@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "FixedPoint"),
         .target(name: "Motion", dependencies: ["FixedPoint"]),
         .target(name: "Raster", dependencies: ["FixedPoint"]),
-        .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster"], exclude: ["README.md"]),
+        .target(name: "Flipbook", dependencies: ["FixedPoint", "Motion", "Raster", "Fonts"], exclude: ["README.md"]),
         .target(name: "ImageCodecs", dependencies: ["Raster"], exclude: ["README.md"]),
         .target(name: "Fonts", dependencies: ["FixedPoint", "Raster"], exclude: ["README.md", "Builtin"]),
         .target(name: "FlipbookInput", dependencies: ["FixedPoint"], exclude: ["README.md"]),
@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "FlipbookSim", dependencies: ["Raster", "ImageCodecs"], exclude: ["README.md"]),
         .target(
             name: "FlipbookScenes",
-            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim"],
+            dependencies: ["FixedPoint", "Motion", "Raster", "Fonts", "Flipbook", "ImageCodecs", "FlipbookSim"],
             exclude: ["README.md"]),
         .target(name: "FlipbookControl", dependencies: ["Flipbook", "FlipbookLinux", "FlipbookScenes"]),
 
@@ -78,7 +78,7 @@ let package = Package(
             exclude: ["Reference", "Pixels/Golden"]),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "ImageCodecs", "FlipbookSim", "FlipbookInput",
+            dependencies: ["FixedPoint", "Motion", "Raster", "Fonts", "Flipbook", "ImageCodecs", "FlipbookSim", "FlipbookInput",
                            "CMallocCounter"],
             exclude: ["Compositor/Golden"]),
         .testTarget(
@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(
             name: "FlipbookScenesTests",
             dependencies: [
-                "FixedPoint", "Raster", "Flipbook", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "CMallocCounter",
+                "FixedPoint", "Raster", "Fonts", "Flipbook", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "CMallocCounter",
             ],
             exclude: ["Broken", "Golden"]),
         .testTarget(

@@ -7,7 +7,7 @@ import ImageCodecs
 /// Reading scene files from disk: the file, its images, and the checks of ``SceneDecoder``.
 public enum SceneFile {
     /// Reads and validates the scene at `path`. Messages are prefixed with the file's name as given; image
-    /// paths resolve against the file's folder. Every image is read once here to check it.
+    /// and font paths resolve against the file's folder. Every image and font is read once here to check it.
     public static func load(path: String) throws(SceneError) -> SceneDescription {
         let text: [UInt8]
         do {
@@ -16,7 +16,17 @@ public enum SceneFile {
             throw SceneError(fileName: path, syntaxError: nil, problems: [], readFailure: "cannot read the scene: \(error.reason)")
         }
         return try SceneDecoder.decode(
-            text, fileName: path, baseDirectory: FileSystem.directory(of: path), imageProbe: imageProblem(at:))
+            text, fileName: path, baseDirectory: FileSystem.directory(of: path), imageProbe: imageProblem(at:),
+            fontReader: readFont(at:))
+    }
+
+    /// A font file's bytes, or why it cannot be read (the decoder checks what they hold).
+    public static func readFont(at path: String) -> (bytes: [UInt8]?, problem: String?) {
+        do {
+            return (try FileSystem.read(path), nil)
+        } catch {
+            return (nil, error.reason)
+        }
     }
 
     /// Why the image at `path` cannot be used, or `nil` when it reads as a PNG or Netpbm picture.

@@ -25,6 +25,13 @@ extension Font {
         return glyph < glyphCount ? glyph : 0
     }
 
+    /// The box of every glyph of the font (head: xMin, yMin, xMax, yMax), in font units, y up.
+    ///
+    /// - Throws: `.truncated` naming the `head` offset when the table is too short.
+    public func glyphBounds() throws(FontError) -> (xMin: Int, yMin: Int, xMax: Int, yMax: Int) {
+        (Int(try head.i16(36)), Int(try head.i16(38)), Int(try head.i16(40)), Int(try head.i16(42)))
+    }
+
     /// The OS/2 table's typographic metrics (sTypoAscender, sTypoDescender, sTypoLineGap) and x-height and
     /// cap height (0 when the table's version predates them), or `nil` when the font has no OS/2 table.
     ///

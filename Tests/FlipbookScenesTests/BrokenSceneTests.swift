@@ -21,7 +21,8 @@ import Testing
         let text = try FileSystem.read(path)
         do {
             _ = try SceneDecoder.decode(
-                text, fileName: name + ".json", baseDirectory: Self.directory, imageProbe: SceneFile.imageProblem(at:))
+                text, fileName: name + ".json", baseDirectory: Self.directory, imageProbe: SceneFile.imageProblem(at:),
+                fontReader: SceneFile.readFont(at:))
             Issue.record("\(name).json was accepted")
         } catch {
             #expect(error.lines == expected)

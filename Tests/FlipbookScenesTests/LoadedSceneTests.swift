@@ -70,7 +70,7 @@ import Testing
             Issue.record("an image layer loaded from bytes")
         } catch {
             #expect(error.lines == [
-                "bytes.json: /layers/0/image: cannot use image \"a.ppm\": there is no file system to read it from (a scene given as bytes cannot use image files)",
+                "bytes.json: /layers/0/image: cannot use image \"a.ppm\": there is no file system to read it from (a scene given as bytes cannot use image or font files)",
             ])
         }
     }

@@ -21,4 +21,19 @@ import Testing
         let a = try font.glyph(for: 0x41), v = try font.glyph(for: 0x56)
         #expect(try font.kerning(between: a, and: v) < 0)
     }
+
+    /// The copy inside the binary (base64, for players without a file system) is the file, byte for byte.
+    @Test func embeddedCopyIsTheFile() throws {
+        let bytes = [UInt8](try Data(contentsOf: BuiltinSansTests.path))
+        #expect(BuiltinFonts.bytes(named: "sans") == bytes)
+        #expect(BuiltinFonts.bytes(named: "serif") == nil)
+    }
+
+    /// Refusals read as one line naming the table and the offset.
+    @Test func errorDescriptions() {
+        #expect(FontError.truncated(table: FontTag("glyf"), offset: 1234).description == "table 'glyf' at offset 1234: truncated")
+        #expect(FontError.malformed(table: FontTag("CFF "), offset: 9, problem: .subroutineTooDeep).description
+                == "table 'CFF ' at offset 9: charstring subroutines nest too deep (a loop?)")
+        #expect(FontError.missingTable(FontTag("cmap")).description == "the required table 'cmap' is missing")
+    }
 }

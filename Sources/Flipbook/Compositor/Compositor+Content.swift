@@ -13,7 +13,7 @@ extension Compositor {
         return affine
     }
 
-    /// Draws the entry's content (shape, image or custom-drawn backing surface) into the context.
+    /// Draws the entry's content (shape, image, custom-drawn backing surface or text) into the context.
     @_noAllocation
     mutating func drawContent(_ entry: PresentationLayer, world: Affine, opacity: UInt8,
                               _ context: DrawContext) throws(CompositorError) {
@@ -30,6 +30,8 @@ extension Compositor {
             guard case .some(let id) = entry.custom.surface,
                   let backing = _unsafePerformance({ resources.takeUnretainedValue().surface(for: id) }) else { return }
             try drawBitmap(backing, gravity: .resize, bounds: entry.bounds, world: world, opacity: opacity, context)
+        case .text:
+            try drawText(entry, world: world, opacity: opacity, context)
         case .plain:
             return
         }

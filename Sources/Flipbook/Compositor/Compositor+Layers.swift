@@ -178,6 +178,13 @@ extension Compositor {
     /// Sends the rasterizer's accumulated coverage to a solid-colour sink over the context's target.
     @_noAllocation
     mutating func renderCoverage(color: Color, opacity: UInt8, rule: FillRule, _ context: DrawContext) {
+        Compositor.renderCoverage(&rasterizer, color: color, opacity: opacity, rule: rule, context)
+    }
+
+    /// `renderCoverage` for a rasterizer reached through a pointer (text draws with one).
+    @_noAllocation
+    static func renderCoverage(_ rasterizer: inout Rasterizer, color: Color, opacity: UInt8, rule: FillRule,
+                               _ context: DrawContext) {
         let premultiplied = color.premultiplied()
         // The clip buffer is canvas-sized like every target, so the sink cannot refuse it.
         guard var sink = try? SolidColorSink(surface: context.target, color: premultiplied, opacity: opacity,
@@ -193,6 +200,7 @@ extension Compositor {
         case .shape: if case .some = entry.shape.path { return true }
         case .image: if case .some = entry.image.image { return true }
         case .custom: if case .some = entry.custom.surface { return true }
+        case .text: return LayerExtent.hasText(entry)
         case .plain: break
         }
         return false
@@ -215,6 +223,8 @@ extension Compositor {
             }
         case .image: if case .some = entry.image.image { count &+= 1 }
         case .custom: if case .some = entry.custom.surface { count &+= 1 }
+        // Glyphs are filled one by one and may overlap: a faded text layer is drawn as a group.
+        case .text: if LayerExtent.hasText(entry) { count &+= 2 }
         case .plain: break
         }
         return count

@@ -1,3 +1,4 @@
+import Fonts
 import Raster
 
 /// Why the compositor refused a setup or a frame. Every case names the field or resource and its value.
@@ -22,6 +23,8 @@ public enum CompositorError: Error, Equatable, Sendable {
     case geometry(GeometryError)
     /// A raster operation refused its input.
     case raster(RasterError)
+    /// A text layer's glyph could not be drawn: the font's table and offset, or the outline's geometry.
+    case font(FontError)
 
     /// `StaticString` is not `Equatable`; compare its text.
     public static func == (lhs: CompositorError, rhs: CompositorError) -> Bool {
@@ -37,6 +40,7 @@ public enum CompositorError: Error, Equatable, Sendable {
         case let (.offscreenPoolExhausted(k1, d1), .offscreenPoolExhausted(k2, d2)): return k1 == k2 && d1 == d2
         case let (.geometry(a), .geometry(b)): return a == b
         case let (.raster(a), .raster(b)): return a == b
+        case let (.font(a), .font(b)): return a == b
         default: return false
         }
     }

@@ -86,6 +86,7 @@ struct FramePlan: ~Copyable {
                 switch entry.kind {
                 case .shape: shapeBox = LayerExtent.shapeBox(entry.shape, resources: resources)
                 case .image: shapeBox = LayerExtent.imageBox(entry, resources: resources)
+                case .text: shapeBox = LayerExtent.textBox(entry, resources: resources)
                 case .plain, .custom: break
                 }
                 own = LayerExtent.ownPixels(entry, offsetX: x, offsetY: y, shapeBox: shapeBox)

@@ -30,6 +30,7 @@ enum LayerExtent {
         case .shape: if case .some = entry.shape.path { return false }
         case .image: if case .some = entry.image.image { return false }
         case .custom: if case .some = entry.custom.surface { return false }
+        case .text: if hasText(entry) { return false }
         case .plain: break
         }
         return true
@@ -84,7 +85,7 @@ enum LayerExtent {
         switch entry.kind {
         case .image, .custom:
             if !bounds.isEmpty { box = union(box, boundsBox) }
-        case .shape, .plain:
+        case .shape, .plain, .text:
             break
         }
         return box

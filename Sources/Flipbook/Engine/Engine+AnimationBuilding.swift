@@ -117,7 +117,7 @@ extension Engine {
         guard property.isAnimatable else {
             throw .invalidAnimation(field: property.keyPath, reason: "not animatable")
         }
-        if property.isShapeOnly && nodes[Int(layerIndex)].kind != .shape {
+        if let owner = property.ownerKind, owner != nodes[Int(layerIndex)].kind {
             throw .wrongLayerKind(layer: layerName(layerIndex), field: property.keyPath, kind: nodes[Int(layerIndex)].kind)
         }
     }

@@ -66,6 +66,7 @@ extension Engine {
                     node.pointee.needsDisplay = true
                 }
             }
+            if case .text = node.pointee.kind { layOutText(node) }
             node.pointee.changeStamp = frameNumber
             node.pointee.previousPresentation = node.pointee.presentation
             node.pointee.previousWorld = world
@@ -187,6 +188,8 @@ extension Engine {
         entry.shape.miterLimit = state.fixed(LayerSlot.miterLimit)
         entry.shape.strokeStart = state.fixed(LayerSlot.strokeStart)
         entry.shape.strokeEnd = state.fixed(LayerSlot.strokeEnd)
+        entry.text.storage = node.pointee.text
+        entry.text.foregroundColor = SlotMath.color(state, LayerSlot.foregroundColor)
         entry.image.image = node.pointee.image
         entry.image.gravity = node.pointee.gravity
         entry.custom.surface = node.pointee.surface

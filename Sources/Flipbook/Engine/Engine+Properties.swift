@@ -13,7 +13,7 @@ extension Engine {
     public func setValue(_ value: PropertyValue, for property: LayerProperty, of layer: LayerID) throws(EngineError) {
         let layerIndex = try slot(of: layer)
         let name = layerName(layerIndex)
-        if property.isShapeOnly && nodes[Int(layerIndex)].kind != .shape {
+        if let owner = property.ownerKind, owner != nodes[Int(layerIndex)].kind {
             throw .wrongLayerKind(layer: name, field: property.keyPath, kind: nodes[Int(layerIndex)].kind)
         }
         let slotValues = try value.slotValues(for: property, layer: name)

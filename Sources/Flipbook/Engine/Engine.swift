@@ -28,6 +28,8 @@ public final class Engine {
     let tree: PresentationWriter
     /// `presentation.resources.pathPoints`: every path's points, for path morphs on the frame path.
     let pathPoints: UnsafeMutableBufferPointer<PathPoints>
+    /// `presentation.resources` for the frame path (text layers' texts), unretained: the tree keeps it alive.
+    let frameResources: Unmanaged<EngineResources>
     var animations: AnimationStore
     /// Each record's key (nil for group children and unkeyed animations); compared only at setup.
     var animationKeyTable: [String?]
@@ -72,6 +74,7 @@ public final class Engine {
         presentation = try PresentationTree(capacity: checked.layerCapacity * 2)
         tree = presentation.writer
         pathPoints = presentation.resources.pathPoints
+        frameResources = Unmanaged.passUnretained(presentation.resources)
         entryTemplate = Engine.blankEntry()
         flipGeometry = .allocate(capacity: 1)
         flipGeometry.initialize(to: FlipGeometry(affine: .identity, matrix: nil))

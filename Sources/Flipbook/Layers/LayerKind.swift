@@ -8,6 +8,9 @@ public enum LayerKind: UInt8, Equatable, Sendable {
     case image
     /// A custom-drawn layer: a draw callback renders into the layer's backing surface when it needs display.
     case custom
+    /// A text layer (`CATextLayer`): a string or a formatted number laid out in the bounds, glyph outlines filled
+    /// with the foreground colour.
+    case text
 }
 
 /// How a shape's stroke ends (`CAShapeLayerLineCap`).

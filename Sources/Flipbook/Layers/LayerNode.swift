@@ -38,6 +38,8 @@ struct LayerNode {
     var backing: SurfaceID?
     /// Index of the draw callback in the engine's table, or −1.
     var drawCallback: Int32 = -1
+    /// Index of a text layer's text in the engine's resources, or −1 until its font is set.
+    var text: Int32 = -1
 
     /// First and last animation records on this layer, in application order (`animationKeys` order).
     var firstAnimation: Int32 = -1

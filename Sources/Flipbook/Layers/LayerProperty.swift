@@ -92,6 +92,12 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     case custom2
     /// `custom.3`.
     case custom3
+    /// `fontSize` (text), pixels per em in layer space, ≥ 0.
+    case fontSize
+    /// `foregroundColor` (text): the glyphs' colour.
+    case foregroundColor
+    /// `number` (text, an extension): the value a text layer with a number format shows.
+    case number
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -120,6 +126,7 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
         "transform.scale.z", "transform.perspective", "strokeStart", "strokeEnd", "lineWidth", "fillColor",
         "strokeColor", "miterLimit", "path", "custom.0", "custom.1", "custom.2", "custom.3",
+        "fontSize", "foregroundColor", "number",
     ]
 }
 
@@ -130,7 +137,7 @@ extension LayerProperty {
         switch self {
         case .position, .boundsSize, .anchorPoint, .shadowOffset, .translation: return .pair
         case .bounds: return .rect
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: return .color
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
         case .hidden, .masksToBounds: return .flag
         case .path: return .path
         default: return .number
@@ -163,11 +170,12 @@ extension LayerProperty {
         }
     }
 
-    /// Whether the property exists only on shape layers.
-    public var isShapeOnly: Bool {
+    /// The only layer kind that has the property (shape or text), or nil when every layer has it.
+    public var ownerKind: LayerKind? {
         switch self {
-        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit, .path: return true
-        default: return false
+        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit, .path: return .shape
+        case .fontSize, .foregroundColor, .number: return .text
+        default: return nil
         }
     }
 
@@ -213,6 +221,9 @@ extension LayerProperty {
         case .custom1: return LayerSlot.custom + 1
         case .custom2: return LayerSlot.custom + 2
         case .custom3: return LayerSlot.custom + 3
+        case .fontSize: return LayerSlot.fontSize
+        case .foregroundColor: return LayerSlot.foregroundColor
+        case .number: return LayerSlot.number
         }
     }
 

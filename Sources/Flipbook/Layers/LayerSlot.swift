@@ -74,8 +74,14 @@ enum LayerSlot {
     static var path: Int { @_noAllocation get { miterLimit + numberWidth } }
     /// `custom.0` … `custom.3` (four numbers).
     static var custom: Int { @_noAllocation get { path + numberWidth } }
+    /// A text layer's `fontSize`.
+    static var fontSize: Int { @_noAllocation get { custom + 4 * numberWidth } }
+    /// A text layer's `foregroundColor`.
+    static var foregroundColor: Int { @_noAllocation get { fontSize + numberWidth } }
+    /// A text layer's `number` (the counting-number extension).
+    static var number: Int { @_noAllocation get { foregroundColor + quadWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { custom + 4 * numberWidth } }
+    static var count: Int { @_noAllocation get { number + numberWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

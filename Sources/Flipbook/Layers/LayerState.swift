@@ -11,7 +11,7 @@ struct LayerState {
     /// Slot count (`LayerSlot.count`; `InlineArray`'s count is a literal, checked against it by `LayerSlotTests`).
     static var slotCount: Int { @_noAllocation get { LayerSlot.count } }
 
-    var slots: InlineArray<57, Int32>
+    var slots: InlineArray<63, Int32>
 
     /// Core Animation's defaults (SEMANTICS §1.5).
     init() {
@@ -31,6 +31,8 @@ struct LayerState {
         slots[LayerSlot.lineWidth] = one
         slots[LayerSlot.fillColor + LayerSlot.alpha] = opaque
         slots[LayerSlot.miterLimit] = 10 &* one
+        slots[LayerSlot.fontSize] = 36 &* one
+        for channel in 0 ..< LayerSlot.quadWidth { slots[LayerSlot.foregroundColor + channel] = opaque }
     }
 
     /// The Q16.16 number in `slot`.

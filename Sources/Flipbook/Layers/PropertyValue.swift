@@ -106,7 +106,7 @@ extension PropertyValue {
                 throw .invalidValue(layer: layer, field: field, value: value, reason: .outOfRange(min: 0, max: 1))
             }
         case .cornerRadius, .borderWidth, .shadowRadius, .lineWidth, .miterLimit, .perspective,
-             .boundsWidth, .boundsHeight, .boundsSize:
+             .boundsWidth, .boundsHeight, .boundsSize, .fontSize:
             guard value >= 0 else { throw .invalidValue(layer: layer, field: field, value: value, reason: .negative) }
         default: break
         }

@@ -10,6 +10,8 @@ public final class EngineResources {
     private(set) var paths: [Path] = []
     private var images: [ImageBox] = []
     private var surfaces: [ImageBox] = []
+    /// Text layers' texts, by `LayerNode.text` (made when a layer's font is set, never removed).
+    var texts: [LayerText] = []
     /// Every path's points and structure class, by path index, for the engine's frame path (plain
     /// memory: no array, no copy on write). Allocated once, at creation.
     let pathPoints: UnsafeMutableBufferPointer<PathPoints>

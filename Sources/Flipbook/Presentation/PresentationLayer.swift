@@ -65,6 +65,8 @@ public struct PresentationLayer: Sendable {
     public var image: ImageContent
     /// Custom-drawn content (meaningful when `kind == .custom`).
     public var custom: CustomContent
+    /// A text layer's text (kind `.text`).
+    public var text: TextContent
     /// The running transition this entry takes part in, if any.
     public var transition: TransitionFrame?
 
@@ -74,7 +76,7 @@ public struct PresentationLayer: Sendable {
 
     /// Creates a value from every field.
     @inlinable
-    public init(id: LayerID, parentIndex: Int32, subtreeEnd: Int32, maskIndex: Int32, isMask: Bool, transform: Affine, transform3D: Transform3D?, bounds: Rect, anchorPoint: Point, position: Point, zPosition: Fixed, opacity: Fixed, isHidden: Bool, backgroundColor: Color?, cornerRadius: Fixed, borderWidth: Fixed, borderColor: Color?, shadowColor: Color?, shadowOpacity: Fixed, shadowOffset: Size, shadowRadius: Fixed, masksToBounds: Bool, kind: LayerKind, shape: ShapeContent, image: ImageContent, custom: CustomContent, transition: TransitionFrame?, changeStamp: UInt32) {
+    public init(id: LayerID, parentIndex: Int32, subtreeEnd: Int32, maskIndex: Int32, isMask: Bool, transform: Affine, transform3D: Transform3D?, bounds: Rect, anchorPoint: Point, position: Point, zPosition: Fixed, opacity: Fixed, isHidden: Bool, backgroundColor: Color?, cornerRadius: Fixed, borderWidth: Fixed, borderColor: Color?, shadowColor: Color?, shadowOpacity: Fixed, shadowOffset: Size, shadowRadius: Fixed, masksToBounds: Bool, kind: LayerKind, shape: ShapeContent, image: ImageContent, custom: CustomContent, text: TextContent = TextContent(storage: -1, foregroundColor: nil), transition: TransitionFrame?, changeStamp: UInt32) {
         self.id = id
         self.parentIndex = parentIndex
         self.subtreeEnd = subtreeEnd
@@ -101,6 +103,7 @@ public struct PresentationLayer: Sendable {
         self.shape = shape
         self.image = image
         self.custom = custom
+        self.text = text
         self.transition = transition
         self.changeStamp = changeStamp
     }
@@ -179,6 +182,21 @@ public struct CustomContent: Sendable {
 /// A running `CATransition` on a layer: the tree holds the layer twice, the outgoing appearance (its
 /// values before the change, without sublayers) and then the incoming one (new values and sublayers),
 /// each tagged with this description so the compositor can place, clip and fade them.
+/// A text layer's content: its laid-out text (an index in the engine's resources; −1 for none) and the
+/// presentation foreground colour.
+public struct TextContent: Sendable {
+    /// The index of the layer's text in `EngineResources`, or −1.
+    public var storage: Int32
+    /// The colour glyphs are filled with (nil or alpha 0: nothing is drawn).
+    public var foregroundColor: Color?
+
+    @inlinable
+    public init(storage: Int32, foregroundColor: Color?) {
+        self.storage = storage
+        self.foregroundColor = foregroundColor
+    }
+}
+
 public struct TransitionFrame: Sendable {
     /// The transition style.
     public var type: TransitionType

@@ -1,3 +1,5 @@
+import Fonts
+
 /// Why the engine refused a call. Every case names what was wrong (the layer, the field, the value).
 public enum EngineError: Error, Equatable, Sendable {
     /// The handle's layer was destroyed, or the handle never came from this engine.
@@ -28,6 +30,14 @@ public enum EngineError: Error, Equatable, Sendable {
     case noOpenTransaction
     /// A property-animator call that its current state does not allow.
     case invalidAnimatorState(operation: String, state: AnimatorState)
+    /// A text layer's font could not be read (the table and offset are named).
+    case font(FontError)
+    /// A text layer's `field` was set before its font (`Engine.setFont`), which makes its text storage.
+    case noFont(layer: LayerName, field: String)
+    /// A text layer's string needs more UTF-8 bytes than its capacity (fixed when its font was set).
+    case textCapacityExceeded(layer: LayerName, capacity: Int, needed: Int)
+    /// A `numberFormat` with a `%` that starts no known conversion at byte `offset` (or a format too long).
+    case invalidNumberFormat(format: String, offset: Int)
 }
 
 /// A layer as errors name it: its handle and, if it has one, its name.

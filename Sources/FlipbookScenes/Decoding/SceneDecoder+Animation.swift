@@ -118,8 +118,8 @@ extension SceneDecoder {
             report(pointer, "unknown key path \"\(name)\"")
             return nil
         }
-        if keyPath.isShapeProperty && layerKind != .shape {
-            report(pointer, "\"\(name)\" is a property of shape layers, and this layer is a \"\(layerKind.rawValue)\" layer")
+        if let owner = keyPath.ownerKind, owner != layerKind {
+            report(pointer, "\"\(name)\" is a property of \(owner.rawValue) layers, and this layer is a \"\(layerKind.rawValue)\" layer")
             return nil
         }
         if springOnly, [.color, .path, .bool].contains(keyPath.valueKind) {
@@ -194,8 +194,8 @@ extension SceneDecoder {
                     report(memberPointer, "not a layer property a transition can set")
                     continue
                 }
-                if keyPath.isShapeProperty && layerKind != .shape {
-                    report(memberPointer, "\"\(member.key)\" is a property of shape layers, and this layer is a \"\(layerKind.rawValue)\" layer")
+                if let owner = keyPath.ownerKind, owner != layerKind {
+                    report(memberPointer, "\"\(member.key)\" is a property of \(owner.rawValue) layers, and this layer is a \"\(layerKind.rawValue)\" layer")
                     continue
                 }
                 _ = changeFields.take(member.key)

@@ -10,7 +10,8 @@ extension SceneDecoder {
         } catch {
             throw SceneError(fileName: "animation", syntaxError: error, problems: [])
         }
-        let decoder = SceneDecoder(baseDirectory: "", imageProbe: { _ in noFileSystem })
+        let decoder = SceneDecoder(baseDirectory: "", imageProbe: { _ in noFileSystem },
+                                   fontReader: { _ in (nil, noFileSystem) })
         let decoded = decoder.decodeAnimationArray(JSONNode(.array([root]), at: root.position), at: "/animation",
                                                    layerKind: layerKind, depth: 1)
         guard decoder.problems.isEmpty, let animation = decoded.first else {

@@ -3,18 +3,25 @@
 public final class SceneDecoder {
     /// Checks an image file and returns why it cannot be used, or `nil` when it can.
     public typealias ImageProbe = (_ resolvedPath: String) -> String?
+    /// Reads a font file: its bytes, or why it cannot be read.
+    public typealias FontReader = (_ resolvedPath: String) -> (bytes: [UInt8]?, problem: String?)
 
     private(set) var problems: [SceneProblem] = []
     let baseDirectory: String
     let imageProbe: ImageProbe
+    let fontReader: FontReader
+    /// Font files read so far (resolved path, bytes): each is read and checked once.
+    var fonts: [(path: String, bytes: [UInt8])] = []
     var layerCount = 0
     var animationCount = 0
     var namedLayers: [(name: String, pointer: String)] = []
     var maskReferences: [String: (name: String, pointer: String)] = [:]
 
-    /// Decodes scene text. `fileName` prefixes every message; image paths resolve against `baseDirectory`.
+    /// Decodes scene text. `fileName` prefixes every message; image and font paths resolve against
+    /// `baseDirectory`; font files are read with `fontReader` (none: only built-in fonts).
     public static func decode(
-        _ text: [UInt8], fileName: String, baseDirectory: String, imageProbe: @escaping ImageProbe
+        _ text: [UInt8], fileName: String, baseDirectory: String, imageProbe: @escaping ImageProbe,
+        fontReader: FontReader? = nil
     ) throws(SceneError) -> SceneDescription {
         let root: JSONNode
         do {
@@ -22,7 +29,8 @@ public final class SceneDecoder {
         } catch {
             throw SceneError(fileName: fileName, syntaxError: error, problems: [])
         }
-        let decoder = SceneDecoder(baseDirectory: baseDirectory, imageProbe: imageProbe)
+        let decoder = SceneDecoder(baseDirectory: baseDirectory, imageProbe: imageProbe,
+                                   fontReader: fontReader ?? { _ in (nil, noFileSystem) })
         let scene = decoder.decodeScene(root)
         guard decoder.problems.isEmpty, let scene else {
             throw SceneError(fileName: fileName, syntaxError: nil, problems: inDocumentOrder(decoder.problems, root: root))
@@ -32,7 +40,7 @@ public final class SceneDecoder {
 
     /// Why an image layer's file cannot be used when the scene came as bytes with no folder (and in the Embedded
     /// build, which has no file system).
-    static let noFileSystem = "there is no file system to read it from (a scene given as bytes cannot use image files)"
+    static let noFileSystem = "there is no file system to read it from (a scene given as bytes cannot use image or font files)"
 
     /// Decodes scene text that arrived as bytes, with no folder around it: `fileName` prefixes every message,
     /// and image layers are refused (``noFileSystem``), since there is nowhere to read their pictures from.
@@ -77,9 +85,10 @@ public final class SceneDecoder {
         }
     }
 
-    init(baseDirectory: String, imageProbe: @escaping ImageProbe) {
+    init(baseDirectory: String, imageProbe: @escaping ImageProbe, fontReader: @escaping FontReader) {
         self.baseDirectory = baseDirectory
         self.imageProbe = imageProbe
+        self.fontReader = fontReader
     }
 
     /// Records a problem.

@@ -48,6 +48,8 @@ public struct LayerDescription: Sendable {
     public var shape: ShapeDescription?
     /// Image content, for `kind == .image`.
     public var image: ImageDescription?
+    /// Text content, for `kind == .text`.
+    public var text: TextDescription?
     /// Sublayers, back to front in array order (drawing sorts by `zPosition`).
     public var sublayers: [LayerDescription] = []
     /// Animations, in the order they were written.

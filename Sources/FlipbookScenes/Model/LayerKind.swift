@@ -6,4 +6,6 @@ public enum LayerKind: String, Sendable, CaseIterable {
     case shape
     /// An image layer: a PPM/PAM picture.
     case image
+    /// A text layer: a string or a counting number in a font.
+    case text
 }

@@ -50,24 +50,27 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     case scaleZ = "transform.scale.z"
     /// Shape-layer properties.
     case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, path
+    /// Text-layer properties (`number` is the counting-number extension).
+    case fontSize, foregroundColor, number
 
     /// The kind of value the property takes.
     public var valueKind: SceneValueKind {
         switch self {
         case .position, .anchorPoint, .boundsSize, .shadowOffset, .translation: .pair
         case .bounds: .rect
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: .color
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: .color
         case .path: .path
         case .hidden: .bool
         default: .scalar
         }
     }
 
-    /// Whether the property belongs to shape layers only.
-    public var isShapeProperty: Bool {
+    /// The only layer kind that has the property (shape or text), or nil when every layer has it.
+    public var ownerKind: LayerKind? {
         switch self {
-        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .path: true
-        default: false
+        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .path: .shape
+        case .fontSize, .foregroundColor, .number: .text
+        default: nil
         }
     }
 
@@ -77,6 +80,8 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: 0...1
         case .cornerRadius, .borderWidth, .shadowRadius, .lineWidth, .boundsWidth, .boundsHeight:
             0...SceneLimits.maximumCoordinate
+        case .fontSize: 0...SceneLimits.maximumFontSize
+        case .number: -SceneLimits.maximumTextNumber...SceneLimits.maximumTextNumber
         default: nil
         }
     }

@@ -16,4 +16,11 @@ public enum SceneLimits {
     public static let maximumSeconds = 86_400.0
     /// Deepest nesting of sublayers, masks and groups.
     public static let maximumDepth = 32
+    /// The longest text layer string, in UTF-8 bytes (a text layer's storage is sized for its string, at least
+    /// `Engine.defaultTextCapacity` bytes).
+    public static let maximumTextBytes = 4096
+    /// The largest `fontSize`, in pixels per em.
+    public static let maximumFontSize = 1024.0
+    /// The largest magnitude of a text layer's `number` (the engine's numbers are Q16.16).
+    public static let maximumTextNumber = 32767.0
 }

@@ -30,6 +30,12 @@ enum EngineErrorText {
         case .noOpenTransaction: "noOpenTransaction"
         case .invalidAnimatorState(let operation, let state):
             call("invalidAnimatorState", "operation: " + quoted(operation), "state: " + qualified("AnimatorState", name(of: state)))
+        case .font(let error): call("font", quoted(error.description))
+        case .noFont(let layer, let field): call("noFont", "layer: \(layer)", "field: " + quoted(field))
+        case .textCapacityExceeded(let layer, let capacity, let needed):
+            call("textCapacityExceeded", "layer: \(layer)", "capacity: \(capacity)", "needed: \(needed)")
+        case .invalidNumberFormat(let format, let offset):
+            call("invalidNumberFormat", "format: " + quoted(format), "offset: \(offset)")
         }
     }
 
@@ -95,6 +101,7 @@ enum EngineErrorText {
         case .shape: "shape"
         case .image: "image"
         case .custom: "custom"
+        case .text: "text"
         }
     }
 

@@ -1,6 +1,6 @@
 extension TextLayout {
     /// Splits the items into paragraphs at line feeds and each paragraph into lines.
-    mutating func breakLines(font: Font, style: TextStyle) throws(TextLayoutError) {
+    func breakLines(font: Font, style: TextStyle) throws(TextLayoutError) {
         let maxWidth = scale.units(style.width)
         var start = 0
         while start <= itemCount {
@@ -23,7 +23,7 @@ extension TextLayout {
 
     /// Greedy wrapping: a line takes characters while its width without trailing spaces fits, then breaks after
     /// its last space or hyphen (or, in a word longer than the line, before the character that overflows).
-    private mutating func wrap(_ paragraph: Range<Int>, maxWidth: Int, font: Font, style: TextStyle) throws(TextLayoutError) {
+    private func wrap(_ paragraph: Range<Int>, maxWidth: Int, font: Font, style: TextStyle) throws(TextLayoutError) {
         var start = paragraph.lowerBound
         repeat {
             var width = 0, visibleWidth = 0, breakAt = -1, breakWidth = 0, index = start
@@ -54,7 +54,7 @@ extension TextLayout {
 
     /// One line; when it is wider than the box and truncation is on, the longest prefix, suffix or both that fit
     /// with U+2026 (spaces next to the ellipsis dropped).
-    private mutating func truncate(_ line: Range<Int>, maxWidth: Int, font: Font, style: TextStyle) throws(TextLayoutError) {
+    private func truncate(_ line: Range<Int>, maxWidth: Int, font: Font, style: TextStyle) throws(TextLayoutError) {
         let full = try width(of: line, font: font)
         guard style.truncation != .none, full > maxWidth else {
             try appendLine(prefix: line, ellipsis: nil, suffix: line.upperBound..<line.upperBound, width: full,

@@ -37,23 +37,27 @@ public enum TextLayoutError: Error, Equatable, Sendable {
 }
 
 /// Text laid out into lines of placed glyphs (SCENE-FORMAT.md "Text layers"), in storage of a capacity fixed at
-/// setup: `layOut` allocates nothing.
+/// setup: `layOut` allocates nothing (the storage is plain memory, so no copy-on-write path can reach the allocator).
 ///
 /// Lines start at the top of the box; a line's baseline is the ascender below its top and lines advance by
 /// ascender − descender + line gap (hhea), all in font units scaled by fontSize / unitsPerEm. `"\n"` breaks a line;
 /// wrapping breaks after spaces and hyphens (a word longer than the line anywhere); an unwrapped line wider than
 /// the box is cut with U+2026 where `truncation` says. Glyphs come in logical order (no shaping, no bidi).
-public struct TextLayout {
+public final class TextLayout {
     /// The placed glyphs; only the first `glyphCount` are laid out.
-    public private(set) var glyphs: [PlacedGlyph]
+    public var glyphs: UnsafeBufferPointer<PlacedGlyph> { UnsafeBufferPointer(glyphStorage) }
     /// The lines; only the first `lineCount` are laid out.
-    public private(set) var lines: [LaidOutLine]
+    public var lines: UnsafeBufferPointer<LaidOutLine> { UnsafeBufferPointer(lineStorage) }
+    /// The most characters a layout takes.
+    public var glyphCapacity: Int { items.count }
+    private let glyphStorage: UnsafeMutableBufferPointer<PlacedGlyph>
+    private let lineStorage: UnsafeMutableBufferPointer<LaidOutLine>
     /// How many glyphs the last layout placed.
     public private(set) var glyphCount = 0
     /// How many lines the last layout made.
     public private(set) var lineCount = 0
     /// Decoded characters: scalar, glyph, advance in font units.
-    var items: [(scalar: UInt32, glyph: Int, advance: Int)]
+    let items: UnsafeMutableBufferPointer<LayoutItem>
     var itemCount = 0
     var scale = LayoutScale(fontSizeRaw: 0, unitsPerEm: 1)
 
@@ -62,9 +66,18 @@ public struct TextLayout {
         guard glyphCapacity >= 1, lineCapacity >= 1 else {
             throw .invalidCapacity(glyphs: glyphCapacity, lines: lineCapacity)
         }
-        glyphs = Array(repeating: PlacedGlyph(glyph: 0, x: .zero, baseline: .zero), count: glyphCapacity + 1)
-        lines = Array(repeating: LaidOutLine(firstGlyph: 0, glyphCount: 0, width: .zero, baseline: .zero), count: lineCapacity)
-        items = Array(repeating: (0, 0, 0), count: glyphCapacity)
+        glyphStorage = .allocate(capacity: glyphCapacity + 1)
+        glyphStorage.initialize(repeating: PlacedGlyph(glyph: 0, x: .zero, baseline: .zero))
+        lineStorage = .allocate(capacity: lineCapacity)
+        lineStorage.initialize(repeating: LaidOutLine(firstGlyph: 0, glyphCount: 0, width: .zero, baseline: .zero))
+        items = .allocate(capacity: glyphCapacity)
+        items.initialize(repeating: LayoutItem(scalar: 0, glyph: 0, advance: 0))
+    }
+
+    deinit {
+        glyphStorage.deallocate()
+        lineStorage.deallocate()
+        items.deallocate()
     }
 
     /// Lays out `text` (UTF-8; invalid sequences become U+FFFD) with `font` and `style`, replacing what was laid
@@ -72,7 +85,7 @@ public struct TextLayout {
     ///
     /// - Throws: `.invalidFontSize`, `.capacityExceeded` when the text has more characters or lines than the
     ///   storage, `.font` when the font cannot be read.
-    public mutating func layOut(_ text: UnsafeBufferPointer<UInt8>, font: Font, style: TextStyle) throws(TextLayoutError) {
+    public func layOut(_ text: UnsafeBufferPointer<UInt8>, font: Font, style: TextStyle) throws(TextLayoutError) {
         guard style.fontSize.raw > 0 else { throw .invalidFontSize(raw: style.fontSize.raw) }
         glyphCount = 0
         lineCount = 0
@@ -83,7 +96,7 @@ public struct TextLayout {
     }
 
     /// Decodes the text into `items`.
-    private mutating func decode(_ text: UnsafeBufferPointer<UInt8>, font: Font) throws(TextLayoutError) {
+    private func decode(_ text: UnsafeBufferPointer<UInt8>, font: Font) throws(TextLayoutError) {
         var index = 0
         while index < text.count {
             let (scalar, length) = UTF8Decoding.scalar(in: text, at: index)
@@ -96,14 +109,14 @@ public struct TextLayout {
                     advance = try font.advance(of: glyph)
                 } catch { throw .font(error) }
             }
-            items[itemCount] = (scalar, glyph, advance)
+            items[itemCount] = LayoutItem(scalar: scalar, glyph: glyph, advance: advance)
             itemCount += 1
         }
     }
 
     /// Appends a line made of items `prefix`, then U+2026 when `ellipsis` is given (its glyph and advance), then
     /// items `suffix`, aligned in the box.
-    mutating func appendLine(
+    func appendLine(
         prefix: Range<Int>, ellipsis: (glyph: Int, advance: Int)?, suffix: Range<Int>, width: Int,
         isParagraphEnd: Bool, font: Font, style: TextStyle
     ) throws(TextLayoutError) {
@@ -138,10 +151,10 @@ public struct TextLayout {
                 let item = prefix.lowerBound + index - first
                 if interiorSpaces.contains(item), items[item].scalar == 0x20 { spacesBefore += 1 }
             }
-            glyphs[index].x = Fixed(raw: Int32(clamping: x))
-            glyphs[index].baseline = baseline
+            glyphStorage[index].x = Fixed(raw: Int32(clamping: x))
+            glyphStorage[index].baseline = baseline
         }
-        lines[lineCount] = LaidOutLine(firstGlyph: first, glyphCount: glyphCount - first, width: lineWidth, baseline: baseline)
+        lineStorage[lineCount] = LaidOutLine(firstGlyph: first, glyphCount: glyphCount - first, width: lineWidth, baseline: baseline)
         lineCount += 1
     }
 
@@ -152,16 +165,23 @@ public struct TextLayout {
     }
 
     /// Appends a glyph at the pen (in font units for now; `appendLine` converts the line to pixels).
-    private mutating func place(_ glyph: Int, _ advance: Int, _ pen: inout LinePen, _ font: Font) throws(TextLayoutError) {
+    private func place(_ glyph: Int, _ advance: Int, _ pen: inout LinePen, _ font: Font) throws(TextLayoutError) {
         guard glyphCount < glyphs.count else { throw .capacityExceeded(glyphs: items.count, lines: lines.count) }
         if pen.previous >= 0 {
             do { pen.x += try font.kerning(between: pen.previous, and: glyph) } catch { throw .font(error) }
         }
-        glyphs[glyphCount] = PlacedGlyph(glyph: glyph, x: Fixed(raw: Int32(truncatingIfNeeded: pen.x)), baseline: .zero)
+        glyphStorage[glyphCount] = PlacedGlyph(glyph: glyph, x: Fixed(raw: Int32(truncatingIfNeeded: pen.x)), baseline: .zero)
         glyphCount += 1
         pen.x += advance
         pen.previous = glyph
     }
+}
+
+/// One decoded character: its scalar, its glyph and the glyph's advance in font units.
+struct LayoutItem {
+    var scalar: UInt32
+    var glyph: Int
+    var advance: Int
 }
 
 /// Font units to Q16.16 pixels: units × fontSize / unitsPerEm, rounded to the nearest 1/65,536 px.

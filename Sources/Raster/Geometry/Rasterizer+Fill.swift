@@ -24,51 +24,23 @@ extension Rasterizer {
     @inlinable
     public mutating func addPath(_ path: borrowing Path, transform: Affine) throws(GeometryError) {
         var pointIndex = 0
-        var start = DevicePoint(x: 0, y: 0), current = start
-        var open = false
-        // A curve's last chord waits for the next segment: a smooth joint between two curves moves.
-        var joint = CurveJoint()
-        var pendingChord = DevicePoint(x: 0, y: 0)
+        var outline = StreamedOutline(transform: transform)
         let elements = Path.elements(of: path)
         let points = elements.points
         for verbIndex in 0..<elements.verbCount {
             let verb = elements.verbs[verbIndex]
-            if joint.endsWithCurve && verb != .quadratic && verb != .cubic {
-                try addLine(from: pendingChord, to: current)
-                joint.endsWithCurve = false
-            }
             switch verb {
-            case .move:
-                if open { try addLine(from: current, to: start) }
-                startContour()
-                start = try DevicePoint(points[pointIndex], transform)
-                current = start
-                open = true
-            case .line:
-                let end = try DevicePoint(points[pointIndex], transform)
-                try addLine(from: current, to: end)
-                current = end
-            case .quadratic:
-                let control = try DevicePoint(points[pointIndex], transform)
-                let end = try DevicePoint(points[pointIndex &+ 1], transform)
-                try addQuadratic(from: current, control: control, to: end, joint: &joint, pendingChord: &pendingChord)
-                current = end
+            case .move: try move(to: points[pointIndex], &outline)
+            case .line: try line(to: points[pointIndex], &outline)
+            case .quadratic: try quadratic(to: points[pointIndex &+ 1], control: points[pointIndex], &outline)
             case .cubic:
-                let control1 = try DevicePoint(points[pointIndex], transform)
-                let control2 = try DevicePoint(points[pointIndex &+ 1], transform)
-                let end = try DevicePoint(points[pointIndex &+ 2], transform)
-                try addCubic(from: current, control1: control1, control2: control2, to: end, joint: &joint,
-                             pendingChord: &pendingChord)
-                current = end
-            case .close:
-                try addLine(from: current, to: start)
-                current = start
-                open = false
+                try cubic(to: points[pointIndex &+ 2], control1: points[pointIndex], control2: points[pointIndex &+ 1],
+                          &outline)
+            case .close: try closeSubpath(&outline)
             }
             pointIndex &+= verb.pointCount
         }
-        if joint.endsWithCurve { try addLine(from: pendingChord, to: current) }
-        if open { try addLine(from: current, to: start) }
+        try finish(&outline)
     }
 
     @inlinable

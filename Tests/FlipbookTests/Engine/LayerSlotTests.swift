@@ -14,7 +14,7 @@ struct LayerSlotTests {
         .borderColor, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .hidden, .masksToBounds,
         .translationX, .translationY, .translationZ, .rotationX, .rotationY, .rotation, .scaleX, .scaleY,
         .scaleZ, .perspective, .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit,
-        .path, .custom0, .custom1, .custom2, .custom3,
+        .path, .custom0, .custom1, .custom2, .custom3, .fontSize, .foregroundColor, .number,
     ]
 
     @Test("Owners tile the state exactly; components lie inside their owner")
@@ -27,7 +27,7 @@ struct LayerSlotTests {
             }
         }
         #expect(!owner.contains(-1), "unowned slots: \(owner.indices.filter { owner[$0] == -1 })")
-        #expect(LayerSlot.count == 57)
+        #expect(LayerSlot.count == 63)
         #expect(LayerState.slotCount == LayerState().slots.count)
         for property in LayerProperty.allCases {
             let written = property.firstSlot ..< property.firstSlot + property.writtenSlotCount
@@ -49,5 +49,7 @@ struct LayerSlotTests {
         #expect(state.slots[LayerSlot.miterLimit] == 10 * one)
         #expect(SlotMath.color(state, LayerSlot.borderColor) == Color(red: 0, green: 0, blue: 0, alpha: 255))
         #expect(SlotMath.color(state, LayerSlot.backgroundColor) == nil)
+        #expect(state.slots[LayerSlot.fontSize] == 36 * one)
+        #expect(SlotMath.color(state, LayerSlot.foregroundColor) == Color(red: 255, green: 255, blue: 255, alpha: 255))
     }
 }

@@ -1,0 +1,104 @@
+import FixedPoint
+import Fonts
+
+/// A text layer's text (CATextLayer): the font, the string (or the number format), the layout settings and the
+/// laid-out glyphs, in storage whose capacity is fixed when it is made. Laying out again (a new string, a
+/// counting number, an animated `fontSize`, new bounds) allocates nothing.
+final class LayerText {
+    /// The font the glyphs come from.
+    let font: Font
+    /// The font's glyph box scaled later by the laid-out size (font units, y up).
+    let glyphBounds: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
+    /// The string's UTF-8 bytes (`0 ..< byteCount`); a number format writes its output here.
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+    var byteCount = 0
+    let layout: TextLayout
+    var alignment = TextAlignment.natural
+    var isWrapped = false
+    var truncation = TextTruncation.none
+    /// With a format, the layer shows its `number` formatted instead of the string.
+    var numberFormat: NumberFormat?
+
+    /// The inputs of the last layout (raw Q16.16), and whether something else changed since.
+    var laidOutFontSize: Int32 = 0
+    var laidOutWidth: Int32 = 0
+    var laidOutNumber: Int32 = 0
+    var needsLayout = true
+    /// The layer-space box of the laid-out glyphs (raw Q16.16 min x, min y, max x, max y), nil when none.
+    var inkBox: (Int64, Int64, Int64, Int64)?
+
+    /// Storage for strings of up to `capacity` UTF-8 bytes (as many characters and one more line).
+    init(font: Font, capacity: Int) throws(EngineError) {
+        guard capacity >= 1, capacity <= LayerText.capacityLimit else {
+            throw .invalidValue(layer: nil, field: "text capacity", value: Double(capacity),
+                                reason: .outOfRange(min: 1, max: Double(LayerText.capacityLimit)))
+        }
+        do throws(FontError) { glyphBounds = try font.glyphBounds() } catch { throw .font(error) }
+        do throws(TextLayoutError) {
+            layout = try TextLayout(glyphCapacity: capacity, lineCapacity: capacity + 1)
+        } catch {
+            throw .invalidValue(layer: nil, field: "text capacity", value: Double(capacity),
+                                reason: .outOfRange(min: 1, max: Double(LayerText.capacityLimit)))
+        }
+        self.font = font
+        bytes = .allocate(capacity: capacity)
+        bytes.initialize(repeating: 0)
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
+
+    /// The largest capacity a text layer may have (UTF-8 bytes).
+    static let capacityLimit = 65_536
+
+    /// Lays the text out again when an input changed: `fontSize`, the bounds' width, the `number` (with a
+    /// format), or the string or settings (`needsLayout`). A size that is not positive lays out nothing.
+    /// Returns whether it laid out.
+    func layOutIfNeeded(fontSize: Fixed, width: Fixed, number: Fixed) -> Bool {
+        let numberChanged = numberFormat != nil && number.raw != laidOutNumber
+        guard needsLayout || numberChanged || fontSize.raw != laidOutFontSize || width.raw != laidOutWidth else {
+            return false
+        }
+        if let numberFormat { byteCount = numberFormat.write(number, into: bytes) }
+        laidOutFontSize = fontSize.raw
+        laidOutWidth = width.raw
+        laidOutNumber = number.raw
+        needsLayout = false
+        let style = TextStyle(fontSize: fontSize, width: width, alignment: alignment, isWrapped: isWrapped,
+                              truncation: truncation)
+        do throws(TextLayoutError) {
+            try layout.layOut(UnsafeBufferPointer(rebasing: bytes[0 ..< byteCount]), font: font, style: style)
+        } catch {
+            // Only a size that is not positive (or a font that fails on one of its glyphs) gets here: the
+            // capacity holds every string that was accepted. Nothing is drawn.
+            inkBox = nil
+            laidOutFontSize = 0
+            return true
+        }
+        inkBox = measuredInk(fontSize: fontSize)
+        return true
+    }
+
+    /// The layout's glyph count (0 after a failed layout).
+    var glyphCount: Int { laidOutFontSize > 0 ? layout.glyphCount : 0 }
+
+    /// The box every laid-out glyph lies in: each line from its first glyph's origin plus the font's xMin to its
+    /// last glyph's origin plus xMax, from the first baseline minus yMax to the last baseline minus yMin.
+    private func measuredInk(fontSize: Fixed) -> (Int64, Int64, Int64, Int64)? {
+        guard layout.glyphCount > 0 else { return nil }
+        let size = Int64(fontSize.raw), em = Int64(font.unitsPerEm)
+        func pixels(_ units: Int) -> Int64 { Int64(units) * size / em }
+        var minX = Int64.max, maxX = Int64.min
+        for line in 0 ..< layout.lineCount where layout.lines[line].glyphCount > 0 {
+            let first = layout.lines[line].firstGlyph, last = first + layout.lines[line].glyphCount - 1
+            minX = min(minX, Int64(layout.glyphs[first].x.raw) + pixels(glyphBounds.xMin))
+            maxX = max(maxX, Int64(layout.glyphs[last].x.raw) + pixels(glyphBounds.xMax))
+        }
+        guard minX <= maxX else { return nil }
+        let top = Int64(layout.lines[0].baseline.raw) - pixels(glyphBounds.yMax)
+        let bottom = Int64(layout.lines[layout.lineCount - 1].baseline.raw) - pixels(glyphBounds.yMin)
+        // One pixel of margin covers the rounding of the scaled box.
+        return (minX - 65_536, top - 65_536, maxX + 65_536, bottom + 65_536)
+    }
+}
