@@ -6,7 +6,7 @@ include boards/$(BOARD)/board.mk
 export TRIPLE LINK_CC SWIFT_TARGET_FLAGS C_TARGET_FLAGS
 
 ## Core modules compiled into the player (dependency order).
-PLAYER_MODULES ?= FixedPoint Motion Raster Flipbook FlipbookScenes
+PLAYER_MODULES ?= FixedPoint Motion Raster Fonts Flipbook FlipbookScenes
 ## FlipbookLinux files that are full Swift only (Glibc, libdrm); the rest of the module (DRM and fbdev displays,
 ## damage copy, errors, console guard, the poll waiter, the kernel protocols and UAPIKernel) is built in
 ## Embedded mode.

@@ -36,8 +36,8 @@ public enum ControlError: Error {
     case outOfRange(field: StaticString, value: Double)
     /// The value of a key path (its bytes in the line) is outside its range.
     case propertyOutOfRange(Range<Int>, value: Double)
-    /// A shape-only key path (its bytes) set on a layer that is not a shape layer.
-    case notAShapeLayer(Range<Int>)
+    /// A key path (its bytes) of shape or text layers only, set on a layer of another kind.
+    case wrongLayerKind(Range<Int>, owner: LayerKind)
     /// More than `limit` values in one `set`.
     case tooManyValues(limit: Int)
     /// A key path this command channel cannot set (its bytes): `path`, which needs its own storage.

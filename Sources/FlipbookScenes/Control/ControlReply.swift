@@ -62,7 +62,8 @@ public final class ControlReply {
         case .outOfRange(let field, let value):
             append("\\\""); escaped(field); append("\\\" out of range: "); append(value)
         case .propertyOutOfRange(let range, let value): quote(line, range); append(" out of range: "); append(value)
-        case .notAShapeLayer(let range): quote(line, range); append(" applies to shape layers only")
+        case .wrongLayerKind(let range, let owner):
+            quote(line, range); append(" applies to "); append(owner == .shape ? "shape" : "text"); append(" layers only")
         case .tooManyValues(let limit): append("more than "); append(limit); append(" values in one set")
         case .unsupportedProperty(let range): quote(line, range); append(" cannot be set by a command")
         case .unbound(let command): append("the scene has no bindings."); escaped(command)

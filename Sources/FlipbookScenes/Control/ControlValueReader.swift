@@ -24,7 +24,7 @@ struct ControlValueReader {
             guard let (keyPath, property) = targets.keyPath(named: UnsafeBufferPointer(rebasing: name[0 ..< length])) else {
                 throw .unknownProperty(keyRange)
             }
-            if keyPath.isShapeProperty && layerKind != .shape { throw .notAShapeLayer(keyRange) }
+            if let owner = keyPath.ownerKind, owner != layerKind { throw .wrongLayerKind(keyRange, owner: owner) }
             guard count < settings.count else { throw .tooManyValues(limit: settings.count) }
             let value = try self.value(for: keyPath, key: keyRange)
             for earlier in 0 ..< count where settings[earlier].property == property { throw .duplicateField(keyRange) }
