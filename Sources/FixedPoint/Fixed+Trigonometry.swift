@@ -27,6 +27,14 @@ extension Fixed {
         return Fixed(raw: Int32(truncatingIfNeeded: ScaledRounding.shiftedRight(angle, by: 14)))
     }
 
+    /// sin(π/2 · u) for `u` in 0 … 1 given in Q30, in Q30 (error below 3e-11): for tables built at setup
+    /// that need more than Q16.16 (the compositor's rounded corners).
+    @inlinable
+    public static func quarterTurnSineQ30(_ u: Int64) -> Int64 { Trigonometry.quarterSineQ30(u) }
+
+    /// π/2 in Q30.
+    @inlinable public static var halfPiQ30: Int64 { Trigonometry.halfPiQ30 }
+
     /// π rounded to Q16.16 (205887 / 65536).
     @inlinable public static var pi: Fixed { Fixed(raw: 205_887) }
 }

@@ -47,15 +47,11 @@ extension Compositor {
         if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth.raw > 0,
            shape.strokeEnd.raw > shape.strokeStart.raw { stroke = color }
         if case .none = fill, case .none = stroke { return }
-        let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: Compositor.rasterCap(shape.lineCap),
-                                lineJoin: Compositor.rasterJoin(shape.lineJoin), miterLimit: shape.miterLimit,
+        let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap,
+                                lineJoin: shape.lineJoin, miterLimit: shape.miterLimit,
                                 strokeStart: Progress(raw: (shape.strokeStart.raw &+ 1) &>> 1),
                                 strokeEnd: Progress(raw: (shape.strokeEnd.raw &+ 1) &>> 1))
-        let rule: FillRule
-        switch shape.fillRule {
-        case .nonZero: rule = .nonZero
-        case .evenOdd: rule = .evenOdd
-        }
+        let rule = shape.fillRule
         let resources = context.resources
         // Paths are values with reference-counted storage: reading one retains it, which the
         // performance checker cannot tell from an allocation (the malloc-counting test shows none).
@@ -124,25 +120,5 @@ extension Compositor {
     @inline(__always)
     static func check(_ result: Result<Void, RasterError>) throws(CompositorError) {
         if case .failure(let error) = result { throw .raster(error) }
-    }
-
-    @_noAllocation
-    @inline(__always)
-    static func rasterCap(_ cap: LineCap) -> Raster.LineCap {
-        switch cap {
-        case .butt: return .butt
-        case .round: return .round
-        case .square: return .square
-        }
-    }
-
-    @_noAllocation
-    @inline(__always)
-    static func rasterJoin(_ join: LineJoin) -> Raster.LineJoin {
-        switch join {
-        case .miter: return .miter
-        case .round: return .round
-        case .bevel: return .bevel
-        }
     }
 }

@@ -4,11 +4,13 @@ import Raster
 /// Builds closed outlines in canvas subpixels (rounded rectangles of layer bounds, transformed) and adds
 /// them to a `Rasterizer` as line segments. Its point scratch is allocated once; building never allocates.
 ///
-/// A rounded rectangle is 4 straight sides and 4 quarter arcs, each arc `ArcTable.segments(…)` chords long,
-/// so the outline stays within about 1/16 pixel of the true shape at any scale the transform applies.
+/// A rounded rectangle is 4 straight sides and 4 quarter arcs. Each arc is n chords (`ArcTable.segments`)
+/// whose vertices sit at the radius that gives every chord the area of the arc it replaces, so the
+/// polygon's area in a pixel is the exact shape's to within the 1/64-pixel deviation of its boundary at
+/// any scale the transform applies (`RoundedOutlineCoverageTests` measures it against exact areas).
 struct OutlineBuilder: ~Copyable {
-    /// Most points one outline can hold: four corners at full table resolution.
-    static let capacity = 4 * (64 + 1)
+    /// Most points one outline can hold: four corners of the most chords, each with its two tangent points.
+    static let capacity = 4 * (256 + 2)
 
     let xs: UnsafeMutablePointer<Int64>
     let ys: UnsafeMutablePointer<Int64>
@@ -44,12 +46,14 @@ struct OutlineBuilder: ~Copyable {
             return
         }
         let devicePixels = (r &* transform.stretchBound() &+ 0xFFFF_FFFF) &>> 32
-        let step = arcs.resolution / arcs.segments(forRadiusPixels: devicePixels)
+        let segments = arcs.segments(forRadiusPixels: devicePixels)
+        let corner = ArcCorner(radius: r, chordRadius: (r &* arcs.radiusFactor(segments: segments) &+ (1 &<< 29)) &>> 30,
+                               step: arcs.resolution / segments)
         // Corners clockwise on screen (y down): top-right, bottom-right, bottom-left, top-left.
-        appendCorner(centerX: maxX &- r, centerY: minY &+ r, radius: r, quadrant: 3, step: step, transform)
-        appendCorner(centerX: maxX &- r, centerY: maxY &- r, radius: r, quadrant: 0, step: step, transform)
-        appendCorner(centerX: minX &+ r, centerY: maxY &- r, radius: r, quadrant: 1, step: step, transform)
-        appendCorner(centerX: minX &+ r, centerY: minY &+ r, radius: r, quadrant: 2, step: step, transform)
+        appendCorner(corner, centerX: maxX &- r, centerY: minY &+ r, quadrant: 3, transform)
+        appendCorner(corner, centerX: maxX &- r, centerY: maxY &- r, quadrant: 0, transform)
+        appendCorner(corner, centerX: minX &+ r, centerY: maxY &- r, quadrant: 1, transform)
+        appendCorner(corner, centerX: minX &+ r, centerY: minY &+ r, quadrant: 2, transform)
     }
 
     /// Adds the outline's closed polygon to `rasterizer`; `reversed` flips its winding (to cut a hole
@@ -69,23 +73,37 @@ struct OutlineBuilder: ~Copyable {
     }
 
     /// The quarter arc of `quadrant` (0: +x → +y, 1: +y → −x, 2: −x → −y, 3: −y → +x; y down) around
-    /// the centre, from its start angle to its end angle.
-    private mutating func appendCorner(centerX: Int64, centerY: Int64, radius: Int64, quadrant: Int,
-                                       step: Int, _ transform: DeviceTransform) {
-        var k = 0
-        while k <= arcs.resolution {
-            let cosine = arcs.cosine(k), sine = arcs.sine(k)
-            let (ux, uy): (Int64, Int64)
-            switch quadrant {
-            case 0: (ux, uy) = (cosine, sine)
-            case 1: (ux, uy) = (0 &- sine, cosine)
-            case 2: (ux, uy) = (0 &- cosine, 0 &- sine)
-            default: (ux, uy) = (sine, 0 &- cosine)
-            }
-            append(centerX &+ ((radius &* ux &+ 0x8000) &>> 16), centerY &+ ((radius &* uy &+ 0x8000) &>> 16),
-                   transform)
-            k &+= step
+    /// the centre: its start tangent point, the chord vertices at the middle of each of the n equal
+    /// angle steps (table entries step/2, 3·step/2, …) at the chord radius, its end tangent point.
+    @_noAllocation
+    private mutating func appendCorner(_ corner: ArcCorner, centerX: Int64, centerY: Int64, quadrant: Int,
+                                       _ transform: DeviceTransform) {
+        appendArcPoint(corner.radius, entry: 0, centerX: centerX, centerY: centerY, quadrant: quadrant, transform)
+        var k = corner.step &>> 1
+        while k < arcs.resolution {
+            appendArcPoint(corner.chordRadius, entry: k, centerX: centerX, centerY: centerY, quadrant: quadrant,
+                           transform)
+            k &+= corner.step
         }
+        appendArcPoint(corner.radius, entry: arcs.resolution, centerX: centerX, centerY: centerY,
+                       quadrant: quadrant, transform)
+    }
+
+    /// The point at `radius` (raw Q16.16) from the centre in the direction of table entry `entry`,
+    /// turned into `quadrant`.
+    @inline(__always)
+    private mutating func appendArcPoint(_ radius: Int64, entry: Int, centerX: Int64, centerY: Int64,
+                                         quadrant: Int, _ transform: DeviceTransform) {
+        let cosine = arcs.cosine(entry), sine = arcs.sine(entry)
+        let (ux, uy): (Int64, Int64)
+        switch quadrant {
+        case 0: (ux, uy) = (cosine, sine)
+        case 1: (ux, uy) = (0 &- sine, cosine)
+        case 2: (ux, uy) = (0 &- cosine, 0 &- sine)
+        default: (ux, uy) = (sine, 0 &- cosine)
+        }
+        let half: Int64 = 1 &<< 29
+        append(centerX &+ ((radius &* ux &+ half) &>> 30), centerY &+ ((radius &* uy &+ half) &>> 30), transform)
     }
 
     @inline(__always)
@@ -95,4 +113,10 @@ struct OutlineBuilder: ~Copyable {
         ys[count] = point.y
         count &+= 1
     }
+}
+
+/// One corner's numbers: its radius, the radius of its chord vertices and the table step between them
+/// (raw Q16.16 radii).
+struct ArcCorner {
+    let radius: Int64, chordRadius: Int64, step: Int
 }

@@ -62,7 +62,8 @@ extension Engine {
         }
         if node.pointee.settingsChanged {
             if case .custom = node.pointee.kind {
-                for slot in 53 ..< 57 where node.pointee.presentation.slots[slot] != node.pointee.previousPresentation.slots[slot] {
+                let custom = LayerSlot.custom ..< LayerSlot.custom &+ 4
+                for slot in custom where node.pointee.presentation.slots[slot] != node.pointee.previousPresentation.slots[slot] {
                     node.pointee.needsDisplay = true
                 }
             }
@@ -123,7 +124,7 @@ extension Engine {
     }
 
     /// Evaluates the sublayers of `layerIndex` and writes them to `orderScratch[base...]` sorted by
-    /// presentation zPosition (slot 8; stable, so ties keep sublayer order). Returns the count.
+    /// presentation zPosition (stable, so ties keep sublayer order). Returns the count.
     @_noAllocation
     func sortedChildren(of layerIndex: Int32, into base: Int) -> Int {
         var count = 0

@@ -1,3 +1,5 @@
+import Raster
+
 /// What a layer draws as its content, besides its background, border and shadow.
 public enum LayerKind: UInt8, Equatable, Sendable {
     /// A plain layer (`CALayer`): background, border, shadow, sublayers.
@@ -13,33 +15,15 @@ public enum LayerKind: UInt8, Equatable, Sendable {
     case text
 }
 
-/// How a shape's stroke ends (`CAShapeLayerLineCap`).
-public enum LineCap: UInt8, Equatable, Sendable {
-    /// Flat at the end point (default).
-    case butt
-    /// A half-disc past the end point.
-    case round
-    /// A half-square past the end point.
-    case square
-}
+/// How a shape's stroke ends (`CAShapeLayerLineCap`; default `.butt`): Raster's type, which the compositor
+/// hands to the stroker as it is.
+public typealias LineCap = Raster.LineCap
 
-/// How a shape's stroke joins segments (`CAShapeLayerLineJoin`).
-public enum LineJoin: UInt8, Equatable, Sendable {
-    /// A sharp corner, up to `miterLimit` (default).
-    case miter
-    /// A rounded corner.
-    case round
-    /// A cut corner.
-    case bevel
-}
+/// How a shape's stroke joins segments (`CAShapeLayerLineJoin`; default `.miter`): Raster's type.
+public typealias LineJoin = Raster.LineJoin
 
-/// Which points a shape's fill covers (`CAShapeLayerFillRule`).
-public enum ShapeFillRule: UInt8, Equatable, Sendable {
-    /// Non-zero winding (default).
-    case nonZero
-    /// Even-odd.
-    case evenOdd
-}
+/// Which points a shape's fill covers (`CAShapeLayerFillRule`; default `.nonZero`): Raster's `FillRule`.
+public typealias ShapeFillRule = Raster.FillRule
 
 /// How an image is placed in the layer's bounds (`CALayerContentsGravity`).
 public enum ContentsGravity: UInt8, Equatable, Sendable {
