@@ -191,7 +191,7 @@ import Testing
     }
 
     @Test func scriptAndSocketEndInTheSameFrame() throws {
-        let script = try ControlScript(json: Array(Data(contentsOf: Self.examples.appendingPathComponent("dashboard-commands.json"))))
+        let script = try ControlScript(json: Array(Data(contentsOf: Self.examples.appendingPathComponent("scripts/dashboard-commands.json"))))
         let scripted = try Self.load()
         let session = ControlSession()
         session.attach(scripted)
