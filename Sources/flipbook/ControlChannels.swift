@@ -56,23 +56,19 @@ final class ControlChannels {
         return script.steps[nextStep].micros
     }
 
-    /// Applies every script step due at or before `micros`, each with the engine advanced to its own time;
-    /// refusals are printed.
-    func runSteps(through micros: Int64) {
-        guard let script, let engine = session.engine else { return }
-        while nextStep < script.steps.count, script.steps[nextStep].micros <= micros {
-            let step = script.steps[nextStep]
-            engine.advance(to: max(step.micros, engine.currentTime))
-            engine.deliverCallbacks()
-            step.line.withUnsafeBufferPointer { line in
-                session.handle(line) { reply in
-                    let text = String(decoding: reply.dropLast(), as: UTF8.self)
-                    if !text.hasPrefix("{\"ok\"") {
-                        printError("flipbook: command at t=\(Double(step.micros) / 1e6) s: \(text)")
-                    }
+    /// Applies the next script step, the model settled at its time (`SimulatorWaiter.settleTime()` hands it
+    /// to the run loop); refusals are printed.
+    func runNextStep() {
+        guard let script, nextStep < script.steps.count else { return }
+        let step = script.steps[nextStep]
+        nextStep += 1
+        step.line.withUnsafeBufferPointer { line in
+            session.handle(line) { reply in
+                let text = String(decoding: reply.dropLast(), as: UTF8.self)
+                if !text.hasPrefix("{\"ok\"") {
+                    printError("flipbook: command at t=\(Double(step.micros) / 1e6) s: \(text)")
                 }
             }
-            nextStep += 1
         }
     }
 }

@@ -33,7 +33,8 @@ struct RecordedSimulator: Display, ~Copyable {
 }
 
 /// The simulator's frame waiter: virtual time, where a wait holds the picture through every frame up to the
-/// deadline at once (`--commands` steps interrupt it at their times). Every frame shown (presented or held) goes to the `FrameRecorder`, so `--out` gets one file
+/// deadline at once (`--commands` steps interrupt it at their times, applied by the run loop through
+/// `settleTime()`). Every frame shown (presented or held) goes to the `FrameRecorder`, so `--out` gets one file
 /// per frame of virtual time. Stops on a termination signal, a failed write, or a wait with no deadline.
 struct SimulatorWaiter: FrameWaiter, ~Copyable {
     let kernel: LinuxKernel
@@ -63,19 +64,26 @@ struct SimulatorWaiter: FrameWaiter, ~Copyable {
     mutating func wait(until deadline: Int64?) -> FrameWake {
         record()
         guard failure == nil, kernel.stopSignal() == 0, control?.session.stop.isRequested != true else { return .stop }
-        // Script steps due before the next frame are applied at their own times: an event, drawn next frame.
+        // Script steps due before the next frame are an event: the run loop applies them at their own times
+        // (`settleTime()`), drawn next frame.
         while true {
-            let nextFrame = time.clock.micros(ofFrame: max(time.shownFrame, 0) + 1)
-            if let control, let due = control.nextStepMicros, due <= nextFrame {
-                control.runSteps(through: nextFrame)
-                return .event
-            }
+            if settleTime() != nil { return .event }
             guard let until = deadline ?? control?.nextStepMicros else { return .stop }
             guard time.now < until else { return .deadline }
             time.shownFrame += 1
             record()
         }
     }
+
+    /// The scene time of the next `--commands` step, when it is due before the next frame.
+    mutating func settleTime() -> Int64? {
+        guard let due = control?.nextStepMicros, due <= time.clock.micros(ofFrame: max(time.shownFrame, 0) + 1)
+        else { return nil }
+        return due
+    }
+
+    /// Applies that step (the run loop has settled the model at its time).
+    mutating func runSettledWork() { control?.runNextStep() }
 
     /// Records every frame shown since the last call.
     mutating func record() {

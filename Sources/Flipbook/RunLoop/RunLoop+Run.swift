@@ -6,7 +6,8 @@ extension RunLoop {
     /// waiter says stop or a frame fails:
     ///
     ///     wait    until the next frame is wanted (now while anything moves or the display link runs; the
-    ///             next animation's begin; the span's end), and in the same wait for the waiter's events
+    ///             next animation's begin; the span's end), and in the same wait for the waiter's events;
+    ///             work the waiter holds for a scene time (`settleTime()`) runs on the model settled there
     ///     draw    at the first frame slot after now: commit, advance, render the damage
     ///     present the damage (nothing changed: nothing presented, the loop sleeps to the slot instead), then
     ///             wait, again with the other event sources, until the display shows it (a page-flip event)
@@ -42,7 +43,12 @@ extension RunLoop {
             var stop = limitEnd.map { $0 &+ 1 }
             if let end = span.end { stop = min(stop ?? .max, origin &+ end &+ 1) }
             let next = min(wanted ?? .max, stop ?? .max)
-            switch waiter.wait(until: next == .max ? nil : next &- interval) {
+            let wake = waiter.wait(until: next == .max ? nil : next &- interval)
+            while let time = waiter.settleTime() {
+                settle(at: max(time, frameTime))
+                waiter.runSettledWork()
+            }
+            switch wake {
             case .stop: return .stopped
             case .event:
                 hadEvent = true

@@ -8,6 +8,19 @@ public protocol FrameWaiter: ~Copyable {
     /// Sleeps until `deadline` (µs on the display's clock; nil: until an event) or until an event source is
     /// ready, and hands what arrived to its handlers. Returns why it woke.
     mutating func wait(until deadline: Int64?) -> FrameWake
+    /// The scene time (µs) of work the waiter holds that must find the model settled at that time (a
+    /// scripted command between frames), or nil. After each wake the run loop brings the model there
+    /// (`RunLoop.settle(at:)`) and calls `runSettledWork()`, until this is nil. Default: nil.
+    mutating func settleTime() -> Int64?
+    /// Does the work `settleTime()` announced, the model now at its time. Default: nothing.
+    mutating func runSettledWork()
+}
+
+extension FrameWaiter where Self: ~Copyable {
+    /// No scripted work.
+    public mutating func settleTime() -> Int64? { nil }
+    /// No scripted work.
+    public mutating func runSettledWork() {}
 }
 
 /// Why a `FrameWaiter` returned.
