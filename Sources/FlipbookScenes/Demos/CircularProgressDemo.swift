@@ -2,7 +2,8 @@
 /// clockwise), and each change animates with ease-in-ease-out for a time proportional to the amount changed
 /// (2 s for the whole ring), as the tutorial's custom animatable `progress` property does.
 enum CircularProgressDemo {
-    static let ring = "M160 50 A70 70 0 1 1 160 190 A70 70 0 1 1 160 50"
+    static let ring = DemoRing(centerY: 120, radius: 70, lineWidth: 14, trackColor: "#d9d3c7", arcColor: "#e0523a",
+                               arcName: "progress")
     static let steps: [Double] = [0, 0.3, 0.9, 0.6, 1.0]
     static let secondsPerWholeRing = 2.0
     static let pause = 0.3
@@ -28,13 +29,7 @@ enum CircularProgressDemo {
         json: """
             { "flipbook": 1, "size": [320, 240], "background": "#f4f1ea", "duration": 4.5,
               "layers": [
-                { "name": "track", "kind": "shape", "anchorPoint": [0, 0], "size": [320, 240], "path": "\(ring)",
-                  "fillColor": null, "strokeColor": "#d9d3c7", "lineWidth": 14 },
-                { "name": "progress", "kind": "shape", "anchorPoint": [0, 0], "size": [320, 240], "path": "\(ring)",
-                  "fillColor": null, "strokeColor": "#e0523a", "lineWidth": 14, "lineCap": "round", "strokeEnd": 0,
-                  "animations": [
-                  \(progressAnimations())
-                  ] },
+                \(ring.layers(animations: "[" + progressAnimations() + "]")),
                 { "name": "hub", "position": [160, 120], "size": [36, 36], "cornerRadius": 18, "backgroundColor": "#e0523a" }
               ] }
             """)

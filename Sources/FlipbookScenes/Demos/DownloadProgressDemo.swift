@@ -2,8 +2,14 @@
 /// `number` run the same eased animation, so the label counts 0 → 100 % in step with the arc; "Downloading…"
 /// below fades into "Done" when it ends.
 enum DownloadProgressDemo {
-    static let ring = "M160 40 A80 80 0 1 1 160 200 A80 80 0 1 1 160 40"
+    static let ring = DemoRing(centerY: 120, radius: 80, lineWidth: 12, trackColor: "#22313f", arcColor: "#3fb8af",
+                               arcName: "arc")
     static let duration = 3.0
+    static let arcAnimation = """
+        [ { "type": "basic", "keyPath": "strokeEnd", "from": 0, "to": 1, "beginTime": 0.2,
+            "duration": \(DemoText.number(duration)), "timingFunction": "easeInEaseOut", "fillMode": "both",
+            "removedOnCompletion": false } ]
+        """
 
     static let demo = Demo(
         name: "download-progress", title: "Download progress: a ring and its percentage counting up, eased",
@@ -11,14 +17,7 @@ enum DownloadProgressDemo {
         json: """
             { "flipbook": 1, "size": [320, 240], "background": "#101820", "duration": 4,
               "layers": [
-                { "name": "track", "kind": "shape", "anchorPoint": [0, 0], "size": [320, 240], "path": "\(ring)",
-                  "fillColor": null, "strokeColor": "#22313f", "lineWidth": 12 },
-                { "name": "arc", "kind": "shape", "anchorPoint": [0, 0], "size": [320, 240], "path": "\(ring)",
-                  "fillColor": null, "strokeColor": "#3fb8af", "lineWidth": 12, "lineCap": "round", "strokeEnd": 0,
-                  "animations": [
-                    { "type": "basic", "keyPath": "strokeEnd", "from": 0, "to": 1, "beginTime": 0.2,
-                      "duration": \(DemoText.number(duration)), "timingFunction": "easeInEaseOut", "fillMode": "both",
-                      "removedOnCompletion": false } ] },
+                \(ring.layers(animations: arcAnimation)),
                 { "name": "percent", "kind": "text", "position": [160, 112], "size": [160, 52],
                   "fontSize": 44, "foregroundColor": "#ffffff", "alignmentMode": "center",
                   "number": 0, "numberFormat": "%.0f%%",
