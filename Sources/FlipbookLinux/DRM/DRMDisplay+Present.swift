@@ -9,15 +9,26 @@ extension DRMDisplay: Display {
     /// buffer once the completion event comes (`presentDueTime()`), and then gets the damage copied so it
     /// holds the frame on screen. Without flips: copies the damage into the shown buffer and sends DIRTYFB.
     /// A present still in flight is waited for first (here, blocking, when the caller did not wait for it).
-    /// An empty `damage` presents nothing. Returns monotonic microseconds.
+    /// An empty `damage` presents nothing. A flip refused because another program took DRM master pauses
+    /// the display: frames are dropped (drawn over in the back buffer) until master comes back
+    /// (`regainMaster()`). Returns monotonic microseconds.
     public mutating func present(damage: borrowing DamageList) throws(DisplayError) -> Int64 {
         try finishPresent()
         let now = resources.kernel.monotonicMicros()
         if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return now }
+        if isMasterLost { return regainMaster() }  // paused: shown once master is back
         let forecast = max(now, lastShownMicros &+ refreshIntervalMicros)
         isAwaitingShow = true
         if presentation == .pageFlip {
-            if try queueFlip() {
+            let queued: Bool
+            do { queued = try queueFlip() } catch {
+                guard case .syscall(.pageFlip, let cause) = error, cause == .permissionDenied || cause == .notPermitted else {
+                    throw error
+                }
+                loseMaster()
+                return now
+            }
+            if queued {
                 isFlipInFlight = true
                 swap(&frontBuffer, &backBuffer)
                 backIndex = 1 - backIndex
