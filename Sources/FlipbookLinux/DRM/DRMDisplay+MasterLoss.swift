@@ -17,7 +17,8 @@ extension DRMDisplay {
     /// the monotonic time; `isMasterLost` says whether the display is still paused.
     mutating func regainMaster() -> Int64 {
         let kernel = resources.kernel, fd = resources.fd, now = kernel.monotonicMicros()
-        guard kernel.becomeMaster(fd) == 0 else { return now }
+        // One ioctl per present while paused (the shim's SET_MASTER is outside the checked frame-path calls).
+        guard _unsafePerformance({ kernel.becomeMaster(fd) }) == 0 else { return now }
         let newest = resources.buffers[backIndex].framebufferID
         // Rare (once per regained master): reading the connector array retains it, not frame-path work.
         let result = _unsafePerformance {

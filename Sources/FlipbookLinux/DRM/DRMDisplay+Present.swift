@@ -20,15 +20,12 @@ extension DRMDisplay: Display {
         let forecast = max(now, lastShownMicros &+ refreshIntervalMicros)
         isAwaitingShow = true
         if presentation == .pageFlip {
-            let queued: Bool
-            do { queued = try queueFlip() } catch {
-                guard case .syscall(.pageFlip, let cause) = error, cause == .permissionDenied || cause == .notPermitted else {
-                    throw error
-                }
+            let attempt = try queueFlip()
+            if attempt == .masterLost {
                 loseMaster()
                 return now
             }
-            if queued {
+            if attempt == .queued {
                 isFlipInFlight = true
                 swap(&frontBuffer, &backBuffer)
                 backIndex = 1 - backIndex
@@ -131,10 +128,19 @@ extension DRMDisplay: Display {
         }
     }
 
-    /// Queues a flip to the back buffer with a completion event; false when the driver cannot flip at all
-    /// (the caller falls back to copying). EBUSY (a flip the kernel still holds, e.g. one given up on) is
-    /// retried once after the card's events are read.
-    mutating func queueFlip() throws(DisplayError) -> Bool {
+    /// What queueing a flip did.
+    enum FlipAttempt {
+        /// Queued, with a completion event to come.
+        case queued
+        /// The driver cannot flip at all (or stays busy): the caller falls back to copying.
+        case unsupported
+        /// Refused with EACCES or EPERM: another program is DRM master now.
+        case masterLost
+    }
+
+    /// Queues a flip to the back buffer with a completion event. EBUSY (a flip the kernel still holds, e.g. one
+    /// given up on) is retried once after the card's events are read.
+    mutating func queueFlip() throws(DisplayError) -> FlipAttempt {
         let kernel = resources.kernel, fd = resources.fd
         let framebufferID = resources.buffers[backIndex].framebufferID
         var retried = false
@@ -144,9 +150,11 @@ extension DRMDisplay: Display {
             switch valueOrErrno({ kernel.pageFlip(fd, crtcID: crtcID, framebufferID: framebufferID, userData: count) }) {
             case .success:
                 flips.pointee.isPending = true
-                return true
+                return .queued
             case .failure(let error) where count == 1 && (error == .invalidArgument || error == .notSupported || error == .notImplemented):
-                return false  // this driver has no page flip: present by copying instead
+                return .unsupported  // this driver has no page flip: present by copying instead
+            case .failure(.permissionDenied), .failure(.notPermitted):
+                return .masterLost
             case .failure(.resourceBusy) where !retried:
                 retried = true
                 flips.pointee.readWhenReady(resources.kernel, fd: resources.fd, timeoutMillis: flipTimeoutMillis)
@@ -154,7 +162,7 @@ extension DRMDisplay: Display {
                 _unsafePerformance {
                     logLine("flipbook: page flips on \(path) stay busy (EBUSY); copying frames to the screen instead")
                 }
-                return false
+                return .unsupported
             case .failure(let error):
                 throw .syscall(.pageFlip, error)
             }
