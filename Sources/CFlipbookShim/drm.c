@@ -87,6 +87,8 @@ int32_t cfb_drm_dirty_framebuffer(int32_t fd, uint32_t framebuffer_id, const uin
 
 int32_t cfb_drm_set_master(int32_t fd) { return drm_ioctl(fd, DRM_IOCTL_SET_MASTER, NULL); }
 
+int32_t cfb_drm_drop_master(int32_t fd) { return drm_ioctl(fd, DRM_IOCTL_DROP_MASTER, NULL); }
+
 int32_t cfb_drm_get_capability(int32_t fd, uint64_t capability, uint64_t *value) {
     struct drm_get_cap request = { .capability = capability };
     int rc = drm_ioctl(fd, DRM_IOCTL_GET_CAP, &request);

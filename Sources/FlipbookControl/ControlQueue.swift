@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import FlipbookLinux
 import Synchronization
 
@@ -17,36 +14,23 @@ public final class ControlQueue: @unchecked Sendable {
     private let lengths: UnsafeMutableBufferPointer<Int>
     private let head = Atomic<Int>(0)  // next slot to read (consumer)
     private let tail = Atomic<Int>(0)  // next slot to write (producer)
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
-    private let drainBuffer: UnsafeMutableBufferPointer<UInt8>
+    private let wake: WakePipe
 
     /// The descriptor to register with the waiter (readable after a push).
-    public var descriptor: Int32 { wakeRead }
+    public var descriptor: Int32 { wake.descriptor }
 
     /// A queue of `capacity` lines of up to `lineLimit` bytes.
     public init(capacity: Int = 256, lineLimit: Int = 4096) throws(ControlChannelError) {
         self.capacity = max(capacity, 1)
         self.lineLimit = max(lineLimit, 16)
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw ControlChannelError(operation: "create", path: "a wake-up pipe", errno: errno) }
-        for fd in ends {
-            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        wakeRead = ends[0]
-        wakeWrite = ends[1]
+        wake = try WakePipe()
         slots = .allocate(capacity: self.capacity * self.lineLimit)
         lengths = .allocate(capacity: self.capacity)
-        drainBuffer = .allocate(capacity: 256)
     }
 
     deinit {
-        close(wakeRead)
-        close(wakeWrite)
         slots.deallocate()
         lengths.deallocate()
-        drainBuffer.deallocate()
     }
 
     /// Why a push was refused.
@@ -66,8 +50,7 @@ public final class ControlQueue: @unchecked Sendable {
         for index in 0 ..< line.count { slots[slot * lineLimit + index] = line[index] }
         lengths[slot] = line.count
         tail.store(write + 1, ordering: .releasing)
-        var byte: UInt8 = 1
-        _ = Glibc.write(wakeWrite, &byte, 1)  // a full pipe already wakes the reader
+        wake.signal()
     }
 
     /// Applies every queued line through `session` in order (consumer: the waiter's read handler for
@@ -75,7 +58,7 @@ public final class ControlQueue: @unchecked Sendable {
     @discardableResult
     public func drain(into session: ControlSession,
                       reply: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }) -> Int {
-        while read(wakeRead, drainBuffer.baseAddress, drainBuffer.count) > 0 {}
+        wake.drain()
         var read = head.load(ordering: .relaxed)
         let end = tail.load(ordering: .acquiring)
         let count = end - read

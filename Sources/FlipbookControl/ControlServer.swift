@@ -5,8 +5,10 @@ import FlipbookScenes
 /// once, one JSON command per line, one reply line each. Everything is bounded and non-blocking: lines longer
 /// than the limit are answered and dropped; a client whose unread replies exceed ``replyBacklogLimit`` (it
 /// floods without reading) is disconnected with a reason; one wake reads at most ``readBudget`` bytes per
-/// client, so a flood cannot hold up the next frame. Clients sit in an epoll set whose one descriptor the
-/// run loop's waiter polls.
+/// client and handles at most ``lineBudget`` lines of all clients together, so a flood cannot hold up the
+/// next frame by more than that bounded work (the rest waits in the client's buffer and the socket; a wake-up
+/// pipe in the same epoll set brings the waiter back after the frame). Clients sit in an epoll set whose one
+/// descriptor the run loop's waiter polls.
 public final class ControlServer {
     /// Clients served at once; one more is answered with an error and closed.
     public static let clientLimit = 8
@@ -14,6 +16,8 @@ public final class ControlServer {
     public static let replyBacklogLimit = 64 * 1024
     /// Bytes read from one client per wake.
     public static let readBudget = 16 * 1024
+    /// Command lines handled per wake, all clients together.
+    public static let lineBudget = 256
 
     /// The socket's path (removed when the server goes away).
     public let path: String
@@ -21,6 +25,10 @@ public final class ControlServer {
     private let readiness: ReadinessSet
     private let session: ControlSession
     private var clients: [Client]
+    private let wake: WakePipe
+    private var linesLeft = 0
+    /// The most lines one wake handled so far (at most ``lineBudget``).
+    public private(set) var mostLinesInOneWake = 0
     private let full = Array(#"{"error": "too many clients"}"#.utf8) + [UInt8(ascii: "\n")]
 
     /// The descriptor to register with the waiter (readable when the socket or a client is).
@@ -33,7 +41,12 @@ public final class ControlServer {
         listener = try UnixSocket.listen(at: path)
         readiness = try ReadinessSet()
         clients = (0 ..< Self.clientLimit).map { _ in Client(lineLimit: lineLimit) }
-        guard readiness.add(listener, tag: UInt64(Self.clientLimit)) else {
+        do { wake = try WakePipe() } catch {
+            UnixSocket.close(listener)
+            throw error
+        }
+        guard readiness.add(listener, tag: UInt64(Self.clientLimit)),
+              readiness.add(wake.descriptor, tag: UInt64(Self.clientLimit + 1)) else {
             UnixSocket.close(listener)
             throw ControlChannelError(operation: "watch", path: path, errno: 0)
         }
@@ -49,14 +62,26 @@ public final class ControlServer {
     public var clientCount: Int { clients.reduce(0) { $0 + ($1.descriptor >= 0 ? 1 : 0) } }
 
     /// Accepts, reads, handles and answers whatever is ready (the waiter's read handler for ``descriptor``).
+    /// Lines left over from a wake that used its ``lineBudget`` come first.
     public func serve() {
-        for tag in readiness.ready() {
+        linesLeft = Self.lineBudget
+        wake.drain()
+        for client in clients where client.descriptor >= 0 && client.lines.hasPartialLine {
+            if !handleLines(of: client) {
+                drop(client, "it did not read its replies")
+            } else if !client.flush() {
+                drop(client, "writing failed")
+            }
+        }
+        for tag in readiness.ready() where linesLeft > 0 {
             if tag == UInt64(Self.clientLimit) {
                 acceptClients()
-            } else if Int(tag) < clients.count {
+            } else if Int(tag) < clients.count, clients[Int(tag)].descriptor >= 0 {
                 serve(clients[Int(tag)], slot: Int(tag))
             }
         }
+        mostLinesInOneWake = max(mostLinesInOneWake, Self.lineBudget - linesLeft)
+        if linesLeft == 0 { wake.signal() }  // lines may be waiting in a buffer: come back after the frame
     }
 
     private func acceptClients() {
@@ -73,7 +98,7 @@ public final class ControlServer {
 
     private func serve(_ client: Client, slot: Int) {
         var budget = Self.readBudget
-        while budget > 0 {
+        while budget > 0 && linesLeft > 0 {
             let room = client.lines.free
             let window = UnsafeMutableBufferPointer(rebasing: room[0 ..< min(room.count, budget)])
             switch UnixSocket.read(client.descriptor, into: window) {
@@ -93,16 +118,16 @@ public final class ControlServer {
         if !client.flush() { drop(client, "writing failed") }
     }
 
-    /// Handles the client's complete lines; false when its reply backlog overflowed.
+    /// Handles the client's complete lines, up to the wake's budget; false when its reply backlog overflowed.
     private func handleLines(of client: Client) -> Bool {
-        while let line = client.lines.nextLine() {
-            var fits = true
-            let queue = { (reply: UnsafeBufferPointer<UInt8>) in fits = client.queue(reply) }
+        while linesLeft > 0, let line = client.lines.nextLine() {
+            linesLeft -= 1
+            // The closures capture only `client` (no captured variable, which debug builds box on the heap).
             switch line {
-            case .line(let bytes): session.handle(bytes, reply: queue)
-            case .tooLong: session.refuseOverlongLine(reply: queue)
+            case .line(let bytes): session.handle(bytes) { client.queue($0) }
+            case .tooLong: session.refuseOverlongLine { client.queue($0) }
             }
-            guard fits else { return false }
+            guard !client.overflowed else { return false }
             if client.pending > Self.replyBacklogLimit / 2 && !client.flush() { return false }
         }
         return true
@@ -131,6 +156,7 @@ public final class ControlServer {
 
         func open(_ fd: Int32) {
             descriptor = fd
+            overflowed = false
             lines.reset()
             sent = 0
             pending = 0
@@ -141,8 +167,15 @@ public final class ControlServer {
             lines.reset()
         }
 
-        /// Appends a reply; false when the backlog is full.
-        func queue(_ reply: UnsafeBufferPointer<UInt8>) -> Bool {
+        /// Set when a reply did not fit in the backlog.
+        private(set) var overflowed = false
+
+        /// Appends a reply; sets ``overflowed`` when the backlog is full.
+        func queue(_ reply: UnsafeBufferPointer<UInt8>) {
+            if !append(reply) { overflowed = true }
+        }
+
+        private func append(_ reply: UnsafeBufferPointer<UInt8>) -> Bool {
             if sent > 0 {
                 for index in 0 ..< pending - sent { outbox[index] = outbox[sent + index] }
                 pending -= sent

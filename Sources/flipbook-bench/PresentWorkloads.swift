@@ -229,6 +229,7 @@ final class MemoryKernel: FBDevKernel, DRMKernel {
 
     func driver(_ fd: Int32) -> Result<DRMDriver, Errno> { .success(DRMDriver(name: "memory", description: "bench")) }
     func becomeMaster(_ fd: Int32) -> Int32 { 0 }
+    func dropMaster(_ fd: Int32) -> Int32 { 0 }
 
     func capability(_ fd: Int32, _ capability: UInt64, value: inout UInt64) -> Int32 {
         value = 1

@@ -116,9 +116,10 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = try FrameSource(scene: scene, testPattern: testPattern)
         let kernel = LinuxKernel()
-        let started = kernel.monotonicMicros()
+        let started = kernel.monotonicMicros()  // the first frame's time counts the scene's loading too
+        let source = try FrameSource(scene: scene, testPattern: testPattern)
+        let loaded = kernel.monotonicMicros()
         var playback = Playback(source: source, kernel: kernel, loop: loop, fullDamage: fullDamage,
                                 stillMicros: at.map(Self.micros), holdMicros: hold.map(Self.micros),
                                 limitMicros: duration.map(Self.micros))
@@ -131,7 +132,7 @@ struct PlayCommand: ParsableCommand {
         do {
             // The simulator leaves the terminal alone (signals are still handled).
             let terminals = display == "sim" ? [] : ConsoleGuard<LinuxKernel>.defaultPaths
-            let console = try ConsoleGuard(kernel: kernel, paths: terminals)
+            var console = try ConsoleGuard(kernel: kernel, paths: terminals)
             let cpuBefore = ProcessCPU.used()
             let idleMark = ProcessCPU.Mark()
             let summary = try openAndPlay(kernel: kernel, playback: playback, mark: idleMark)
@@ -146,13 +147,18 @@ struct PlayCommand: ParsableCommand {
                 }
             }
             if verbose && display != "sim" && summary.firstShown > 0 {
-                printError("flipbook: first frame on screen \(Double(summary.firstShown - started) / 1000) ms after play started")
+                let milliseconds = { (from: Int64, to: Int64) in "\(Double(to - from) / 1000) ms" }
+                let opened = idleMark.displayOpened ?? loaded
+                printError("flipbook: first frame on screen \(milliseconds(started, summary.firstShown)) after play started "
+                           + "(scene read in \(milliseconds(started, loaded)), display opened \(milliseconds(loaded, opened)) "
+                           + "later, first frame drawn and shown \(milliseconds(opened, summary.firstShown)) after that)")
             }
             if let session = playback.control?.session {
                 if verbose { printError("flipbook: control commands: \(session.applied) applied, \(session.refused) refused") }
-                if session.retainsLastFrame {
-                    printError("flipbook: quit with retain: this build still restores the console at exit")
-                }
+            }
+            if summary.leftOnScreen {
+                console.keepGraphicsMode()
+                printError("flipbook: quit with retain: the last frame stays on the screen")
             }
             _ = consume console  // text mode comes back after the display restored its configuration
         } catch let error as DisplayError {
@@ -177,6 +183,7 @@ struct PlayCommand: ParsableCommand {
             if let layout { options.format = layout }
             do {
                 var screen = try DRMDisplay(kernel: kernel, options: options)
+                mark.displayOpened = kernel.monotonicMicros()
                 let label = "DRM \(screen.path) (\(screen.driverName), \(screen.connectorName) \(screen.mode.summary))"
                 var waiter = PollWaiter(kernel: kernel)
                 try screen.addFlipEvents(to: &waiter)  // the run loop sleeps until a flip completes
@@ -184,7 +191,14 @@ struct PlayCommand: ParsableCommand {
                 try playback.control?.register(with: &waiter)
                 let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
                 mark.end = ProcessCPU.used()
-                return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
+                var summary = PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
+                if playback.control?.session.retainsLastFrame == true {
+                    // The frame lasts while this process holds the card: wait for the next master's frame.
+                    printError("flipbook: quit with retain: DRM master dropped; waiting up to \(Self.retainWaitMillis / 1000) s for the next program's frame")
+                    summary.leftOnScreen = screen.handOver(waitMillis: Self.retainWaitMillis) == .takenOver
+                    if !summary.leftOnScreen { printError("flipbook: no other program showed a frame; restoring the display") }
+                }
+                return summary
             } catch let error as DisplayError {
                 guard display == "auto", Self.meansNoUsableDevice(error) else { throw error }
             }
@@ -194,6 +208,7 @@ struct PlayCommand: ParsableCommand {
         options.format = layout
         do {
             var screen = try FBDevDisplay(kernel: kernel, options: options)
+            mark.displayOpened = kernel.monotonicMicros()
             let size = "\(screen.backBuffer.width)x\(screen.backBuffer.height)"
             let copying = (screen.presentation == .panning ? "panning" : "shadow copy")
                 + (screen.flushesWithFsync ? ", fsync" : "")
@@ -203,7 +218,12 @@ struct PlayCommand: ParsableCommand {
             try playback.control?.register(with: &waiter)
             let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
             mark.end = ProcessCPU.used()
-            return PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
+            var summary = PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
+            if playback.control?.session.retainsLastFrame == true {
+                screen.retainFrame()
+                summary.leftOnScreen = true
+            }
+            return summary
         } catch let error as DisplayError {
             guard display == "auto", Self.meansNoUsableDevice(error) else { throw error }
             printError("flipbook: no usable DRM or fbdev display (\(error.message)); using the simulator")
@@ -238,6 +258,9 @@ struct PlayCommand: ParsableCommand {
         default: false
         }
     }
+
+    /// How long `quit` with `retain` keeps the DRM card (and so the frame) for the next program.
+    private static let retainWaitMillis: Int64 = 30_000
 
     private static func micros(_ seconds: Double) -> Int64 { Int64((seconds * 1_000_000).rounded()) }
 

@@ -11,6 +11,8 @@ struct PlaySummary {
     let interval: Int64
     /// Display time of the first frame (µs on the display's clock).
     let firstShown: Int64
+    /// `quit` with `retain` left the last frame on the screen (the console stays in graphics mode).
+    var leftOnScreen = false
 
     /// The summary of `outcome` on a display with frame interval `interval` µs.
     init(_ outcome: Playback.Outcome, interval: Int64, label: String) {
@@ -46,6 +48,8 @@ enum ProcessCPU {
     final class Mark {
         private(set) var sample: (user: Int64, system: Int64, wall: Int64)?
         var end: (user: Int64, system: Int64, wall: Int64)?
+        /// When the display was open and its mode set (monotonic µs), for the time to the first frame.
+        var displayOpened: Int64?
 
         /// A one-shot timer, due at once, that samples the CPU time in `waiter`'s first wait.
         func add(to waiter: inout PollWaiter<LinuxKernel>) throws(EventSourceError) {

@@ -152,6 +152,26 @@ import Testing
         #expect(!buffer.hasPartialLine)
     }
 
+    @Test func messagesGoToTheBoundTextLayer() throws {
+        let text = """
+            {"flipbook": 1, "size": [200, 60], "layers": [
+              {"name": "status", "kind": "text", "size": [200, 30], "string": "Booting", "fontSize": 12}
+            ], "bindings": {"message": "status"}}
+            """
+        let scene = try LoadedScene(json: Array(text.utf8), fileName: "message.json")
+        let applier = ControlApplier(scene: scene)
+        let status = try scene.layers.layer("status")
+        #expect(Self.reply(applier, ##"{"message": "Starting network \u00e9"}"##) == "{\"ok\": true}\n")
+        #expect(try scene.engine.string(of: status) == "Starting network é")
+        let line = Array("MSG Mounting /data".utf8)
+        #expect(line.withUnsafeBufferPointer { applier.handle($0, psplash: true) } == .applied)
+        #expect(try scene.engine.string(of: status) == "Mounting /data")
+        // Longer than the layer's text capacity: refused with the engine's reason, the string unchanged.
+        let long = String(repeating: "x", count: 1000)
+        #expect(Self.reply(applier, "{\"message\": \"\(long)\"}").hasPrefix("{\"error\": \"refused: "))
+        #expect(try scene.engine.string(of: status) == "Mounting /data")
+    }
+
     @Test func appliedSetAndProgressChangeTheModel() throws {
         let scene = try Self.load()
         let applier = ControlApplier(scene: scene)

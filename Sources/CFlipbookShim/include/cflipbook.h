@@ -131,6 +131,8 @@ int32_t cfb_drm_page_flip(int32_t fd, uint32_t crtc_id, uint32_t framebuffer_id,
 int32_t cfb_drm_dirty_framebuffer(int32_t fd, uint32_t framebuffer_id, const uint16_t *clips, uint32_t count);
 /// DRM_IOCTL_SET_MASTER: 0 or -errno (EBUSY: another process is the DRM master).
 int32_t cfb_drm_set_master(int32_t fd);
+/// DRM_IOCTL_DROP_MASTER: 0 or -errno (the screen keeps what it shows; another process may become master).
+int32_t cfb_drm_drop_master(int32_t fd);
 /// DRM_IOCTL_GET_CAP: 0 or -errno; fills the value.
 int32_t cfb_drm_get_capability(int32_t fd, uint64_t capability, uint64_t *value);
 /// Reads one batch of events; reports the last page-flip completion found: 1 (time and sequence

@@ -9,6 +9,8 @@ public struct ConsoleGuard<Kernel: SystemKernel>: ~Copyable {
     let kernel: Kernel
     let ttyFD: Int32
     let previousGraphics: Bool
+    /// Whether the previous mode comes back when the guard goes away (`keepGraphicsMode()` clears it).
+    var restoresMode = true
 
     /// The terminals tried, in order: the foreground VT, then the process's own terminal.
     public static var defaultPaths: [String] { ["/dev/tty0", "/dev/tty"] }
@@ -54,12 +56,18 @@ public struct ConsoleGuard<Kernel: SystemKernel>: ~Copyable {
     /// Whether a VT was switched to graphics mode (and will be switched back).
     public var hasTerminal: Bool { ttyFD >= 0 }
 
+    /// Leaves the VT in graphics mode at exit (`quit` with `retain`): fbcon does not draw over the frame left
+    /// on screen, and the next program (a splash or kiosk) takes the VT as it is. Signals are still reset.
+    public mutating func keepGraphicsMode() {
+        restoresMode = false
+    }
+
     /// The number of the termination signal (SIGINT 2, SIGTERM 15, SIGHUP 1) received, or 0.
     public var stopSignal: Int32 { kernel.stopSignal() }
 
     deinit {
         if ttyFD >= 0 {
-            _ = valueOrErrno { kernel.setConsoleMode(ttyFD, graphics: previousGraphics) }
+            if restoresMode { _ = valueOrErrno { kernel.setConsoleMode(ttyFD, graphics: previousGraphics) } }
             _ = kernel.closeFile(ttyFD)
         }
         _ = kernel.uninstallSignalHandlers()

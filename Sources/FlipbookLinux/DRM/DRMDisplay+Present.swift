@@ -9,15 +9,23 @@ extension DRMDisplay: Display {
     /// buffer once the completion event comes (`presentDueTime()`), and then gets the damage copied so it
     /// holds the frame on screen. Without flips: copies the damage into the shown buffer and sends DIRTYFB.
     /// A present still in flight is waited for first (here, blocking, when the caller did not wait for it).
-    /// An empty `damage` presents nothing. Returns monotonic microseconds.
+    /// An empty `damage` presents nothing. A flip refused because another program took DRM master pauses
+    /// the display: frames are dropped (drawn over in the back buffer) until master comes back
+    /// (`regainMaster()`). Returns monotonic microseconds.
     public mutating func present(damage: borrowing DamageList) throws(DisplayError) -> Int64 {
         try finishPresent()
         let now = resources.kernel.monotonicMicros()
         if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return now }
+        if isMasterLost { return regainMaster() }  // paused: shown once master is back
         let forecast = max(now, lastShownMicros &+ refreshIntervalMicros)
         isAwaitingShow = true
         if presentation == .pageFlip {
-            if try queueFlip() {
+            let attempt = try queueFlip()
+            if attempt == .masterLost {
+                loseMaster()
+                return now
+            }
+            if attempt == .queued {
                 isFlipInFlight = true
                 swap(&frontBuffer, &backBuffer)
                 backIndex = 1 - backIndex
@@ -120,10 +128,19 @@ extension DRMDisplay: Display {
         }
     }
 
-    /// Queues a flip to the back buffer with a completion event; false when the driver cannot flip at all
-    /// (the caller falls back to copying). EBUSY (a flip the kernel still holds, e.g. one given up on) is
-    /// retried once after the card's events are read.
-    mutating func queueFlip() throws(DisplayError) -> Bool {
+    /// What queueing a flip did.
+    enum FlipAttempt {
+        /// Queued, with a completion event to come.
+        case queued
+        /// The driver cannot flip at all (or stays busy): the caller falls back to copying.
+        case unsupported
+        /// Refused with EACCES or EPERM: another program is DRM master now.
+        case masterLost
+    }
+
+    /// Queues a flip to the back buffer with a completion event. EBUSY (a flip the kernel still holds, e.g. one
+    /// given up on) is retried once after the card's events are read.
+    mutating func queueFlip() throws(DisplayError) -> FlipAttempt {
         let kernel = resources.kernel, fd = resources.fd
         let framebufferID = resources.buffers[backIndex].framebufferID
         var retried = false
@@ -133,9 +150,11 @@ extension DRMDisplay: Display {
             switch valueOrErrno({ kernel.pageFlip(fd, crtcID: crtcID, framebufferID: framebufferID, userData: count) }) {
             case .success:
                 flips.pointee.isPending = true
-                return true
+                return .queued
             case .failure(let error) where count == 1 && (error == .invalidArgument || error == .notSupported || error == .notImplemented):
-                return false  // this driver has no page flip: present by copying instead
+                return .unsupported  // this driver has no page flip: present by copying instead
+            case .failure(.permissionDenied), .failure(.notPermitted):
+                return .masterLost
             case .failure(.resourceBusy) where !retried:
                 retried = true
                 flips.pointee.readWhenReady(resources.kernel, fd: resources.fd, timeoutMillis: flipTimeoutMillis)
@@ -143,7 +162,7 @@ extension DRMDisplay: Display {
                 _unsafePerformance {
                     logLine("flipbook: page flips on \(path) stay busy (EBUSY); copying frames to the screen instead")
                 }
-                return false
+                return .unsupported
             case .failure(let error):
                 throw .syscall(.pageFlip, error)
             }

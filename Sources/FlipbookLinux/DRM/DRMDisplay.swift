@@ -59,6 +59,8 @@ public struct DRMDisplay<Kernel: DRMKernel>: ~Copyable {
     public internal(set) var pacesByClock = false
     /// Page flips given up on after `flipTimeoutMillis` without a completion event.
     public internal(set) var lostFlips = 0
+    /// Another program holds DRM master: presents drop their frames until it is given back.
+    public internal(set) var isMasterLost = false
     var needsDirty = true
     let flipTimeoutMillis: Int32
     /// When the last frame reached (or, paced by the clock, reaches) the screen.

@@ -5,6 +5,8 @@ public protocol DRMKernel: SystemKernel {
     func driver(_ fd: Int32) -> Result<DRMDriver, Errno>
     /// `DRM_IOCTL_SET_MASTER` (`-EBUSY` when another process, e.g. a compositor, is master).
     func becomeMaster(_ fd: Int32) -> Int32
+    /// `DRM_IOCTL_DROP_MASTER`: the CRTC keeps showing its framebuffer; another process may become master.
+    func dropMaster(_ fd: Int32) -> Int32
     /// `DRM_IOCTL_GET_CAP`; the value goes to `value`.
     func capability(_ fd: Int32, _ capability: UInt64, value: inout UInt64) -> Int32
     /// `DRM_IOCTL_MODE_GETRESOURCES`.

@@ -49,6 +49,8 @@ extension ShimKernel {
 extension ShimKernel {
     public func becomeMaster(_ fd: Int32) -> Int32 { cfb_drm_set_master(fd) }
 
+    public func dropMaster(_ fd: Int32) -> Int32 { cfb_drm_drop_master(fd) }
+
     public func createDumbBuffer(_ fd: Int32, width: UInt32, height: UInt32, bitsPerPixel: UInt32,
                                  handle: inout UInt32, pitch: inout UInt32, size: inout UInt64) -> Int32 {
         cfb_drm_create_dumb(fd, width, height, bitsPerPixel, &handle, &pitch, &size)

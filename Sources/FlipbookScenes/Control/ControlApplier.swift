@@ -76,9 +76,9 @@ public final class ControlApplier {
             try transaction(duration: 0.25, timingFunction: nil) { () throws(EngineError) in
                 try engine.setValue(.number(value), for: binding.property, of: binding.layer)
             }
-        case .message:
-            guard messageLayer != nil else { throw .unbound("message") }
-            throw .bindingUnavailable("messages need text layers, which this build does not have")
+        case .message(let text):
+            guard let messageLayer else { throw .unbound("message") }
+            try engineCall { () throws(EngineError) in try engine.setString(text.string, of: messageLayer) }
         case .add(let layer, let text):
             let kind = targets.kind(of: layer) ?? .layer
             let description: AnimationDescription

@@ -44,8 +44,6 @@ public enum ControlError: Error {
     case unsupportedProperty(Range<Int>)
     /// The scene has no `bindings` entry for this command ("progress" or "message").
     case unbound(StaticString)
-    /// The bound layer cannot take the command (e.g. `message` before text layers exist).
-    case bindingUnavailable(StaticString)
     /// The animation object of `add` is not a valid scene animation (the decoder's first problem).
     case invalidAnimation(String)
     /// No animation with this key in the scene to `start`.

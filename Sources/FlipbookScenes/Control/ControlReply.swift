@@ -67,7 +67,6 @@ public final class ControlReply {
         case .tooManyValues(let limit): append("more than "); append(limit); append(" values in one set")
         case .unsupportedProperty(let range): quote(line, range); append(" cannot be set by a command")
         case .unbound(let command): append("the scene has no bindings."); escaped(command)
-        case .bindingUnavailable(let reason): escaped(reason)
         case .invalidAnimation(let message): append("invalid animation: "); escaped(message, limit: 4 * Self.quoteLimit)
         case .unknownAnimationKey(let key):
             append("no animation with key \\\""); escaped(key, limit: Self.quoteLimit); append("\\\" in the scene")

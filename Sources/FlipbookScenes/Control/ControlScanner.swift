@@ -60,7 +60,7 @@ struct ControlScanner {
             case UInt8(ascii: "u"):
                 index += 1
                 for _ in 0 ..< 4 {
-                    guard Self.hexValue(current) != nil, !atEnd else { throw fail("four hex digits after \\u") }
+                    guard hexDigitValue(current) != nil, !atEnd else { throw fail("four hex digits after \\u") }
                     index += 1
                 }
             default:
@@ -266,20 +266,11 @@ struct ControlScanner {
 
     private func hex4(_ at: Int) -> UInt32 {
         var value: UInt32 = 0
-        for offset in 0 ..< 4 { value = value << 4 | UInt32(Self.hexValue(bytes[at + offset]) ?? 0) }
+        for offset in 0 ..< 4 { value = value << 4 | UInt32(hexDigitValue(bytes[at + offset]) ?? 0) }
         return value
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }
 
 /// Up to four UTF-8 bytes of one scalar, iterable without allocation.

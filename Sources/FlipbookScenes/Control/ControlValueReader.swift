@@ -107,7 +107,7 @@ struct ControlValueReader {
         var channels: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
         var index = 1
         while index < text.count {
-            guard let high = ControlScanner.hexValue(text[index]), let low = ControlScanner.hexValue(text[index + 1]) else {
+            guard let high = hexDigitValue(text[index]), let low = hexDigitValue(text[index + 1]) else {
                 return nil
             }
             let channel = high << 4 | low

@@ -62,22 +62,13 @@ extension JSONParser {
     private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+            guard index < bytes.count, let digit = hexDigitValue(bytes[index]) else {
                 throw error("expected four hexadecimal digits after \\u")
             }
             value = value << 4 | UInt32(digit)
             advance()
         }
         return value
-    }
-
-    private func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// Parses a number token with the grammar of RFC 8259 §6 (no leading zeros, no `+`, no bare `.`) into the

@@ -27,19 +27,10 @@ public struct SceneColor: Equatable, Sendable {
         var channels: [UInt8] = []
         var index = 1
         while index < bytes.count {
-            guard let high = Self.hexDigit(bytes[index]), let low = Self.hexDigit(bytes[index + 1]) else { return nil }
+            guard let high = hexDigitValue(bytes[index]), let low = hexDigitValue(bytes[index + 1]) else { return nil }
             channels.append(high << 4 | low)
             index += 2
         }
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

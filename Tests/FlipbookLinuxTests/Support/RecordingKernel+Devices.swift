@@ -59,6 +59,11 @@ extension RecordingKernel {
         return scripted("SET_MASTER") ?? 0
     }
 
+    func dropMaster(_ fd: Int32) -> Int32 {
+        record("DROP_MASTER fd=\(fd)")
+        return scripted("DROP_MASTER") ?? 0
+    }
+
     func capability(_ fd: Int32, _ capability: UInt64, value: inout UInt64) -> Int32 {
         record("GET_CAP fd=\(fd) cap=\(capability)")
         if let result = scripted("GET_CAP") { return result }

@@ -1,0 +1,52 @@
+#!/bin/bash
+# vm/faults/test.sh [FLIPBOOK]: display faults on a real kernel (part of `make vm-test`; docs/reliability.md
+# "Display faults").
+#
+# Boots Debian's x86_64 kernel with bochs DRM at 1024x768 (vm/run.sh), runs vm/faults/guest.sh and requires:
+#   - busy: with another process (drm-master) holding DRM master, `play` exits with status 5 and the message
+#     naming the card and what to do; the screen is untouched;
+#   - stop: SIGSTOP / SIGCONT while a frame is held leave the frame on screen; while animating, playback goes
+#     on after SIGCONT; SIGTERM then ends both with status 0 and text mode back;
+#   - unbind: the DRM device unbound through sysfs mid-play ends playback with a message and status 11 within
+#     10 s, the console in text mode.
+# (fbdev without panning — shadow copy — is vm/e2e.sh's vesafb case.) Results go to OUT (VM_OUT, default
+# out/vm-faults).
+set -euo pipefail
+HERE=$(dirname "$(realpath "$0")")
+VM=$(dirname "$HERE")
+ROOT=$(dirname "$VM")
+OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-faults}")
+FLIPBOOK=${1:-}
+if [ -z "$FLIPBOOK" ]; then
+	(cd "$ROOT" && swift build -c release --static-swift-stdlib --product flipbook ${SWIFT_FLAGS-} >&2)
+	FLIPBOOK=$(cd "$ROOT" && swift build -c release --static-swift-stdlib ${SWIFT_FLAGS-} --show-bin-path)/flipbook
+fi
+rm -rf "$OUT"
+mkdir -p "$OUT/files" "$OUT/expected"
+"$VM/splash/pack.sh" "$(realpath "$FLIPBOOK")" "$OUT/files"
+cp "$HERE/guest.sh" "$OUT/files/faults.sh"
+python3 "$VM/pattern.py" quadrants 1024 768 "$OUT/expected/quadrants.ppm"
+
+VM_DISPLAY=bochs VM_RES=1024x768 VM_TIMEOUT=${VM_TIMEOUT:-240} "$VM/run.sh" "$OUT/files" "sh /faults.sh" "$OUT/vm" \
+	>"$OUT/console.log" 2>&1 || true
+log=$OUT/vm/serial.log
+failures=0
+check() {  # DESCRIPTION CONDITION...
+	local what=$1; shift
+	if "$@"; then echo "vm-faults: ok   $what"; else echo "vm-faults: FAIL $what"; failures=$((failures + 1)); fi
+}
+contains() { grep -qF -- "$2" "$1"; }
+check "busy: status 5 and the message, VT untouched" contains "$log" \
+	"@@FAULT busy status=5 vt=text flipbook: /dev/dri/card0 is in use by another DRM master (a compositor or display server is running); stop it or switch to a free VT@@"
+check "busy: the screen is untouched" python3 "$VM/ppmdiff.py" "$OUT/vm/busy-before.ppm" "$OUT/vm/busy-after.ppm"
+check "stop: the held frame stays while stopped" python3 "$VM/ppmdiff.py" "$OUT/expected/quadrants.ppm" "$OUT/vm/stop-stopped.ppm"
+check "stop: and after SIGCONT" python3 "$VM/ppmdiff.py" "$OUT/expected/quadrants.ppm" "$OUT/vm/stop-continued.ppm"
+check "stop: a held frame ends with status 0, graphics while playing, text after" \
+	contains "$log" "@@FAULT stop-still status=0 during=graphics after=text@@"
+check "stop: animation goes on after SIGCONT and ends with status 0, text after" \
+	grep -qE "@@FAULT stop-moving status=0 alive=yes after=text played [0-9]+ frames@@" "$log"
+check "unbind: playback ends by itself with status 11 and a message, text mode back" \
+	grep -qE "@@FAULT unbind device=[0-9a-f:.]+ ended=yes status=11 after=text flipbook: .+@@" "$log"
+grep -ao '@@FAULT [^@]*@@' "$log" | sed 's/^@@FAULT /vm-faults: /; s/@@$//' || true
+echo "vm-faults: $failures failure(s) (logs in $OUT)"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,95 @@
+#!/bin/bash
+# vm/splash/test.sh [FLIPBOOK]: the boot-splash checks on a real kernel (part of `make vm-test`).
+#
+# Boots Debian's x86_64 kernel with bochs DRM at 1024x768 (vm/run.sh) and runs vm/splash/guest.sh, then
+# requires:
+#   - the splash was started while the DRM driver was unloaded (--wait-device) and played once it was loaded;
+#   - after each psplash command of steps.txt (PROGRESS, MSG) sent through psplash's FIFO, the screen equals
+#     the simulator's frame for the same scene and the same commands (`flipbook play --display sim
+#     --commands`, one second after the last), pixel for pixel; QUIT ends it with status 0 and text mode;
+#   - `quit` with `retain`: while another DRM client (drm-master) is master the screen still shows the last
+#     frame; the next program's frame replaces it; the splash then exits 0 leaving the VT in graphics mode;
+#   - the time from `play` to the first frame on screen is printed, with its phases, for every demo scene
+#     (examples/); it is required to be under VM_FIRST_FRAME_LIMIT_MS when that is set (not by default: TCG
+#     on a loaded host is far slower than the hardware the 100 ms budget is for).
+# Results go to OUT (VM_OUT, default out/vm-splash).
+set -euo pipefail
+HERE=$(dirname "$(realpath "$0")")
+VM=$(dirname "$HERE")
+ROOT=$(dirname "$VM")
+OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-splash}")
+FLIPBOOK=${1:-}
+if [ -z "$FLIPBOOK" ]; then
+	(cd "$ROOT" && swift build -c release --static-swift-stdlib --product flipbook ${SWIFT_FLAGS-} >&2)
+	FLIPBOOK=$(cd "$ROOT" && swift build -c release --static-swift-stdlib ${SWIFT_FLAGS-} --show-bin-path)/flipbook
+fi
+FLIPBOOK=$(realpath "$FLIPBOOK")
+rm -rf "$OUT"
+mkdir -p "$OUT/files/splash" "$OUT/files/demo" "$OUT/expected"
+"$HERE/pack.sh" "$FLIPBOOK" "$OUT/files"
+cp "$HERE/guest.sh" "$OUT/files/splash.sh"
+cp "$HERE/splash.json" "$HERE/steps.txt" "$OUT/files/splash/"
+cp -r "$ROOT/examples/." "$OUT/files/demo/"
+
+expect() {  # NAME JSON_COMMAND...: the simulator's frame a second after the commands, one a second from 0.5 s
+	local name=$1
+	python3 - "$@" >"$OUT/expected/$name.json" <<'PY'
+import json, sys
+steps = [dict(t=0.5 + index, **json.loads(command)) for index, command in enumerate(sys.argv[2:])]
+print(json.dumps(steps))
+PY
+	(cd "$OUT/expected" && "$FLIPBOOK" play "$HERE/splash.json" --display sim --commands "$name.json" >"$name.log" 2>&1 &&
+		mv flipbook-play.ppm "$name.ppm")
+}
+commands=()
+while IFS='|' read -r name _ json; do
+	case $name in ''|'#'*) continue ;; esac
+	commands+=("$json")
+	expect "splash-$name" "${commands[@]}"
+done <"$HERE/steps.txt"
+expect retain-last '{"progress": 1}' '{"message": "Handing over"}'
+python3 "$VM/pattern.py" quadrants 1024 768 "$OUT/expected/retain-next.ppm"
+
+VM_DISPLAY=bochs VM_RES=1024x768 VM_TIMEOUT=${VM_TIMEOUT:-300} "$VM/run.sh" "$OUT/files" "sh /splash.sh" "$OUT/vm" \
+	>"$OUT/console.log" 2>&1 || true
+log=$OUT/vm/serial.log
+failures=0
+check() {  # DESCRIPTION CONDITION...
+	local what=$1; shift
+	if "$@"; then echo "vm-splash: ok   $what"; else echo "vm-splash: FAIL $what"; failures=$((failures + 1)); fi
+}
+contains() { grep -qF -- "$2" "$1"; }
+same() { python3 "$VM/ppmdiff.py" "$OUT/expected/$1.ppm" "$OUT/vm/$2.ppm"; }
+check "splash started with the DRM module unloaded" contains "$log" "@@SPLASH module unloaded, card0 absent@@"
+check "psplash FIFO created before the display" contains "$log" "@@SPLASH fifo ready@@"
+check "playing once the module is loaded" contains "$log" "@@SPLASH playing@@"
+while IFS='|' read -r name command _; do
+	case $name in ''|'#'*) continue ;; esac
+	check "after '$command' the screen equals the simulator's frame" same "splash-$name" "splash-$name"
+done <"$HERE/steps.txt"
+check "QUIT ends the splash with status 0, text mode back" contains "$log" "@@SPLASH quit status=0 after=text@@"
+grep -ao '@@SPLASH waited.*@@\|@@SPLASH first frame.*@@' "$log" | sed 's/^@@SPLASH /vm-splash: /; s/@@$//' || true
+check "retain: the last frame before quit equals the simulator's" same retain-last retain-last
+check "retain: quit with retain answered ok" contains "$log" '@@RETAIN reply {"ok": true}@@'
+check "retain: another client became DRM master while the splash waits" \
+	contains "$log" "@@RETAIN drm-master: master splash=waiting@@"
+check "retain: the screen still shows the last frame under the other master" same retain-last retain-master
+check "retain: the splash exits 0 once the next program shows its frame, VT left in graphics mode" \
+	contains "$log" "@@RETAIN splash status=0 vt=graphics@@"
+check "retain: the next program's frame is on screen" same retain-next retain-next
+# The 100 ms budget is enforced only with VM_FIRST_FRAME_LIMIT_MS set (e.g. 100): under TCG on a loaded host the
+# times are far above it (docs/control.md "Time to first frame"); otherwise they are printed with their phases.
+scenes=0 over=0
+while read -r scene millis phases; do  # "NAME 52.3 ms after play started (scene read in …)"
+	scenes=$((scenes + 1))
+	echo "vm-splash: first frame of $scene: $millis $phases"
+	python3 -c "import sys; sys.exit(0 if float('$millis') < 100 else 1)" || over=$((over + 1))
+	if [ -n "${VM_FIRST_FRAME_LIMIT_MS-}" ]; then
+		check "first frame of $scene under $VM_FIRST_FRAME_LIMIT_MS ms" \
+			python3 -c "import sys; sys.exit(0 if float('$millis') < float('$VM_FIRST_FRAME_LIMIT_MS') else 1)"
+	fi
+done < <(grep -ao '@@FIRST [^@]*@@' "$log" | sed 's/^@@FIRST //; s/@@$//')
+echo "vm-splash: $over of $scenes demo scenes took 100 ms or more to their first frame"
+check "first-frame times for every demo scene" test "$scenes" -eq "$(ls "$ROOT"/examples/*.json | wc -l)"
+echo "vm-splash: $failures failure(s) (logs in $OUT)"
+[ "$failures" -eq 0 ]
