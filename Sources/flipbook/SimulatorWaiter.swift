@@ -1,3 +1,4 @@
+import FlipbookInteraction
 import FlipbookLinux
 import FlipbookSim
 import Raster
@@ -47,6 +48,8 @@ struct SimulatorWaiter: FrameWaiter, ~Copyable {
     private(set) var failure: Error?
     /// A command script (`--commands`) applied at its scene times, and `quit`'s stop.
     var control: ControlChannels?
+    /// An input script (`--input`) replayed at its scene times.
+    var input: InputReplay?
 
     init(kernel: LinuxKernel, recorder: FrameRecorder, surface: Surface, time: SimulatorScreenTime) {
         self.kernel = kernel
@@ -70,11 +73,17 @@ struct SimulatorWaiter: FrameWaiter, ~Copyable {
                 control.runSteps(through: nextFrame)
                 return .event
             }
-            guard let until = deadline ?? control?.nextStepMicros else { return .stop }
+            if let input, input.run(through: nextFrame) { return .event }
+            guard let until = deadline ?? Self.earliest(control?.nextStepMicros, input?.nextEventMicros) else { return .stop }
             guard time.now < until else { return .deadline }
             time.shownFrame += 1
             record()
         }
+    }
+
+    private static func earliest(_ first: Int64?, _ second: Int64?) -> Int64? {
+        guard let first else { return second }
+        return second.map { min(first, $0) } ?? first
     }
 
     /// Records every frame shown since the last call.
