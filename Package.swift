@@ -52,7 +52,9 @@ let package = Package(
             dependencies: ["FixedPoint", "Motion", "Raster", "Fonts", "Flipbook", "ImageCodecs", "FlipbookSim"],
             exclude: ["README.md"]),
         .target(name: "FlipbookControl", dependencies: ["Flipbook", "FlipbookLinux", "FlipbookScenes"]),
-        .target(name: "FlipbookInteraction", dependencies: ["FixedPoint", "Flipbook", "FlipbookInput", "FlipbookScenes"]),
+        .target(
+            name: "FlipbookInteraction", dependencies: ["FixedPoint", "Flipbook", "FlipbookInput", "FlipbookScenes"],
+            exclude: ["README.md"]),
 
         // MARK: - Executables
         .executableTarget(
