@@ -52,12 +52,16 @@ let package = Package(
             dependencies: ["FixedPoint", "Motion", "Raster", "Fonts", "Flipbook", "ImageCodecs", "FlipbookSim"],
             exclude: ["README.md"]),
         .target(name: "FlipbookControl", dependencies: ["Flipbook", "FlipbookLinux", "FlipbookScenes"]),
+        .target(
+            name: "FlipbookInteraction", dependencies: ["FixedPoint", "Flipbook", "FlipbookInput", "FlipbookScenes"],
+            exclude: ["README.md"]),
 
         // MARK: - Executables
         .executableTarget(
             name: "flipbook",
             dependencies: [
                 "FixedPoint", "Raster", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "FlipbookLinux", "FlipbookControl",
+                "FlipbookInput", "FlipbookInteraction",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: executableSettings),
@@ -96,5 +100,12 @@ let package = Package(
         .testTarget(
             name: "FlipbookControlTests",
             dependencies: ["Flipbook", "Raster", "FlipbookLinux", "FlipbookScenes", "FlipbookControl", "CMallocCounter"]),
+        .testTarget(
+            name: "FlipbookInteractionTests",
+            dependencies: [
+                "FixedPoint", "Raster", "Flipbook", "FlipbookInput", "FlipbookScenes", "FlipbookSim", "FlipbookInteraction",
+                "FlipbookLinux", "CMallocCounter",
+            ],
+            exclude: ["Golden"]),
     ]
 )

@@ -81,6 +81,17 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Simulator: apply the commands of this script ([{\"t\": SECONDS, …command…}]) at those scene times.")
     var commands: String?
 
+    @Option(help: ArgumentHelp(
+        "Read touches, pointers and keys from this evdev device, or from every usable /dev/input/event* (auto, hot-plugged).",
+        discussion: "The scene's interactions answer them (docs/input.md); it then plays until --for or a signal."))
+    var inputDevice: String?
+
+    @Option(help: "With --input-device: a libinput calibration matrix \"a b c d e f\" (LIBINPUT_CALIBRATION_MATRIX).")
+    var calibration: String?
+
+    @Option(help: "Simulator: replay the touches of this script ([{\"t\": S, \"type\": \"down\"|\"move\"|\"up\", \"x\", \"y\", \"id\"}]) at those scene times.")
+    var input: String?
+
     @Option(help: "Wait up to this many seconds for the display device to appear (early boot).")
     var waitDevice: Double?
 
@@ -98,6 +109,14 @@ struct PlayCommand: ParsableCommand {
         }
         if (control != nil || psplash || commands != nil) && (at != nil || testPattern != nil) {
             throw ValidationError("--control, --psplash and --commands play a scene, not --at or --test-pattern")
+        }
+        if input != nil && display != "sim" { throw ValidationError("--input applies to --display sim (use --input-device on a real display)") }
+        if inputDevice != nil && display == "sim" {
+            throw ValidationError("--input-device needs a real display (the simulator runs in virtual time: use --input)")
+        }
+        if calibration != nil && inputDevice == nil { throw ValidationError("--calibration applies to --input-device") }
+        if (input != nil || inputDevice != nil) && (at != nil || testPattern != nil) {
+            throw ValidationError("--input and --input-device play a scene, not --at or --test-pattern")
         }
         for (name, value) in [("--at", at), ("--hold", hold), ("--for", duration), ("--wait-device", waitDevice)] {
             if let value, !(value.isFinite && value >= 0 && value <= 86_400) {
@@ -127,6 +146,9 @@ struct PlayCommand: ParsableCommand {
             let fifo = psplash ? PsplashReader.defaultPath(fifoDirectory: Self.environment("PSPLASH_FIFO_DIR")) : nil
             playback.control = try ControlChannels(socketPath: control, psplashPath: fifo, scriptPath: commands,
                                                    verbose: verbose)
+        }
+        if input != nil || inputDevice != nil {
+            playback.input = try InputChannels(device: inputDevice, scriptPath: input, calibration: calibration, verbose: verbose)
         }
         if let waitDevice, display != "sim" { waitForDevice(seconds: waitDevice, kernel: kernel) }
         do {
@@ -189,6 +211,7 @@ struct PlayCommand: ParsableCommand {
                 try screen.addFlipEvents(to: &waiter)  // the run loop sleeps until a flip completes
                 try mark.add(to: &waiter)
                 try playback.control?.register(with: &waiter)
+                try playback.input?.register(with: &waiter, width: screen.backBuffer.width, height: screen.backBuffer.height)
                 let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
                 mark.end = ProcessCPU.used()
                 var summary = PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
@@ -216,6 +239,7 @@ struct PlayCommand: ParsableCommand {
             var waiter = PollWaiter(kernel: kernel)
             try mark.add(to: &waiter)
             try playback.control?.register(with: &waiter)
+            try playback.input?.register(with: &waiter, width: screen.backBuffer.width, height: screen.backBuffer.height)
             let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
             mark.end = ProcessCPU.used()
             var summary = PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
@@ -243,6 +267,7 @@ struct PlayCommand: ParsableCommand {
         var screen = RecordedSimulator(simulator: simulator, time: time)
         var waiter = SimulatorWaiter(kernel: playback.kernel, recorder: recorder, surface: screen.backBuffer, time: time)
         waiter.control = playback.control
+        waiter.input = playback.input?.replay
         let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
         waiter.record()
         if let failure = waiter.failure { throw failure }

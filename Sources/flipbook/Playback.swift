@@ -16,6 +16,8 @@ struct Playback {
     let limitMicros: Int64?
     /// Control channels (`--control`, `--psplash`, `--commands`): they get each engine the scene is built into.
     var control: ControlChannels?
+    /// Input (`--input-device`, `--input`): it gets each engine the scene is built into.
+    var input: InputChannels?
 
     /// What was played, for the summary line and `--verbose`.
     struct Outcome {
@@ -55,7 +57,8 @@ struct Playback {
     ) throws -> Outcome {
         var outcome = Outcome()
         var runLoop = first
-        let end = control.map { $0.sceneEnd(source.durationMicros) } ?? source.durationMicros
+        var end = control.map { $0.sceneEnd(source.durationMicros) } ?? source.durationMicros
+        if let input { end = input.sceneEnd(end) }
         var span = RunLoopSpan(end: end, limit: limitMicros)
         while true {
             let end = try Self.run(&runLoop, on: &display, waiter: &waiter, span: span)
@@ -97,6 +100,7 @@ struct Playback {
         do {
             let loaded = try LoadedScene(scene: description, width: surface.width, height: surface.height)
             control?.session.attach(loaded)
+            try input?.attach(loaded)
             do { return try loaded.makeRunLoop(layout: surface.layout) } catch { throw fail("the compositor refused the scene: \(error)") }
         } catch let error as SceneRenderError {
             throw fail(error.description)

@@ -1,3 +1,4 @@
+import FlipbookInteraction
 import FlipbookLinux
 import FlipbookSim
 import Raster
@@ -48,6 +49,8 @@ struct SimulatorWaiter: FrameWaiter, ~Copyable {
     private(set) var failure: Error?
     /// A command script (`--commands`) applied at its scene times, and `quit`'s stop.
     var control: ControlChannels?
+    /// An input script (`--input`) replayed at its scene times.
+    var input: InputReplay?
 
     init(kernel: LinuxKernel, recorder: FrameRecorder, surface: Surface, time: SimulatorScreenTime) {
         self.kernel = kernel
@@ -64,26 +67,42 @@ struct SimulatorWaiter: FrameWaiter, ~Copyable {
     mutating func wait(until deadline: Int64?) -> FrameWake {
         record()
         guard failure == nil, kernel.stopSignal() == 0, control?.session.stop.isRequested != true else { return .stop }
-        // Script steps due before the next frame are an event: the run loop applies them at their own times
-        // (`settleTime()`), drawn next frame.
+        // Script steps and input events due before the next frame are an event: the run loop applies them at
+        // their own times (`settleTime()`), drawn next frame.
         while true {
             if settleTime() != nil { return .event }
-            guard let until = deadline ?? control?.nextStepMicros else { return .stop }
+            if let input, input.advanceGestures(to: nextFrameMicros) { return .event }
+            guard let until = deadline ?? Self.earliest(control?.nextStepMicros, input?.nextEventMicros) else { return .stop }
             guard time.now < until else { return .deadline }
             time.shownFrame += 1
             record()
         }
     }
 
-    /// The scene time of the next `--commands` step, when it is due before the next frame.
+    /// The media time of the frame after the one on screen.
+    private var nextFrameMicros: Int64 { time.clock.micros(ofFrame: max(time.shownFrame, 0) + 1) }
+
+    /// The scene time of the next `--commands` step or `--input` event, when it is due before the next frame.
     mutating func settleTime() -> Int64? {
-        guard let due = control?.nextStepMicros, due <= time.clock.micros(ofFrame: max(time.shownFrame, 0) + 1)
+        guard let due = Self.earliest(control?.nextStepMicros, input?.nextEventMicros), due <= nextFrameMicros
         else { return nil }
         return due
     }
 
-    /// Applies that step (the run loop has settled the model at its time).
-    mutating func runSettledWork() { control?.runNextStep() }
+    /// Applies that step or event (the run loop has settled the model at its time); a step before an event at
+    /// the same time.
+    mutating func runSettledWork() {
+        if let step = control?.nextStepMicros, step <= input?.nextEventMicros ?? .max {
+            control?.runNextStep()
+        } else {
+            input?.handleNext()
+        }
+    }
+
+    private static func earliest(_ first: Int64?, _ second: Int64?) -> Int64? {
+        guard let first else { return second }
+        return second.map { min(first, $0) } ?? first
+    }
 
     /// Records every frame shown since the last call.
     mutating func record() {

@@ -7,6 +7,8 @@ public enum InputDeviceError: Error, Equatable, Sendable {
     case syscall(path: String, operation: String, Errno)
     /// The device gives nothing Flipbook reads (a lid switch, a sensor).
     case unsupported(path: String)
+    /// The device's declared axis ranges (or the panel's size) make no mapping to the scene.
+    case badRanges(path: String, String)
 }
 
 /// What reading a device's waiting records came to.
@@ -86,12 +88,18 @@ public final class EvdevDevice {
     }
 
     /// Reads every waiting record into `decoder`. Allocates nothing.
-    public func read(into decoder: EvdevDecoder) -> InputReadOutcome {
+    public func read(into decoder: EvdevDecoder) -> InputReadOutcome { read(into: decoder, limit: .max) }
+
+    /// Reads waiting records into `decoder` until none is left or `limit` were read, so a caller can take the
+    /// decoded events before the decoder's queue fills: a `.drained` count of `limit` means more may be
+    /// waiting. Allocates nothing.
+    public func read(into decoder: EvdevDecoder, limit: Int) -> InputReadOutcome {
         var records = 0
         let size = layout.size
-        let capacity = buffer.count / size * size
-        while true {
-            let count = cfb_input_read(descriptor, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt64(capacity))
+        let capacity = buffer.count / size
+        while records < limit {
+            let request = Swift.min(capacity, limit &- records) &* size
+            let count = cfb_input_read(descriptor, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt64(request))
             if count == -Int64(Errno.interrupted.rawValue) { continue }
             if count < 0 { return count == -Int64(Errno.resourceTemporarilyUnavailable.rawValue) ? .drained(records: records) : .gone }
             if count == 0 { return .gone }
@@ -104,5 +112,6 @@ public final class EvdevDevice {
                 offset &+= size
             }
         }
+        return .drained(records: records)
     }
 }

@@ -21,6 +21,8 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
     private var virtualNow: Int64?
     /// A stop event handlers may ask for (a control command's `quit`); `wait` then answers `.stop`.
     public var stopRequest: StopRequest?
+    /// Descriptors handlers add or drop during a wait (hot-plugged devices), applied after the handlers ran.
+    public var descriptorChanges: DescriptorChanges?
 
     /// Descriptors and timers this waiter can hold.
     public static var descriptorCapacity: Int { 32 }
@@ -76,6 +78,34 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
         readHandlers.append(handler)
     }
 
+    /// Stops polling `fd` (every registration of it). Answers whether it was registered. Allocates nothing.
+    @discardableResult
+    public mutating func removeReadable(_ fd: Int32) -> Bool {
+        var kept = 0, removed = false
+        for index in 0 ..< readHandlers.count {
+            if descriptors[index] == fd { removed = true; continue }
+            descriptors[kept] = descriptors[index]
+            quiet[kept] = quiet[index]
+            if kept != index { readHandlers.swapAt(kept, index) }
+            kept += 1
+        }
+        readHandlers.removeLast(readHandlers.count - kept)
+        return removed
+    }
+
+    /// Applies the changes handlers queued in `descriptorChanges`; additions beyond the capacity are refused
+    /// and counted in `DescriptorChanges.refusedAdditions`.
+    private mutating func applyDescriptorChanges() {
+        guard let changes = descriptorChanges, !changes.isEmpty else { return }
+        for index in 0 ..< changes.removals.count { removeReadable(changes.removals[index]) }
+        changes.removals.removeAll(keepingCapacity: true)
+        for index in 0 ..< changes.additions.count {
+            let addition = changes.additions[index]
+            do { try add(addition.fd, quiet: false, handler: addition.handler) } catch { changes.refusedAdditions += 1 }
+        }
+        changes.additions.removeAll(keepingCapacity: true)
+    }
+
     /// Calls `handler` with the clock's time at `firstAt` µs, then every `interval` µs (nil: once). Setup only.
     ///
     /// - Throws: `.invalidInterval` for a non-positive interval, `.full` beyond `timerCapacity`.
@@ -97,6 +127,7 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
     /// An interrupted poll (EINTR) is polled again.
     public mutating func wait(until deadline: Int64?) -> FrameWake {
         guard kernel.stopSignal() == 0, stopRequest?.isRequested != true else { return .stop }
+        applyDescriptorChanges()
         var until = deadline
         for index in 0 ..< timerHandlers.count where timerDeadlines[index] != .max {
             until = min(until ?? .max, timerDeadlines[index])
@@ -116,6 +147,7 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
                         readHandlers[index](descriptors[index])
                         if quiet[index] != 0 { displayEvent = true } else { woke = true }
                     }
+                    applyDescriptorChanges()  // after the loop: its indices stay valid while handlers run
                 }
             } else if virtualNow == nil {
                 _ = kernel.sleep(untilMicros: until ?? now &+ 3_600_000_000)  // a signal cuts it short

@@ -32,6 +32,11 @@ extension SceneDecoder {
         }
         guard let type = choice(typeNode, at: typePointer, from: Self.animationTypes) else { return nil }
         let timing = decodeTiming(fields, isSpring: type == "spring")
+        // Only a layer's own animations can wait for an interaction; a group child runs with its group.
+        let autostart = depth == 1 ? bool(fields, "autostart", default: true) : true
+        if !autostart && key == nil {
+            report(JSONPointer.appending("autostart", to: pointer), "an animation that does not start by itself needs a \"key\" to be started by")
+        }
         let content: AnimationContent?
         switch type {
         case "basic":
@@ -49,7 +54,7 @@ extension SceneDecoder {
         }
         finish(fields)
         guard let content else { return nil }
-        return AnimationDescription(pointer: pointer, key: key, timing: timing, content: content)
+        return AnimationDescription(pointer: pointer, key: key, timing: timing, content: content, autostart: autostart)
     }
 
     /// The CAMediaTiming fields and timing function; a spring refuses a timing function (its motion is its

@@ -114,13 +114,24 @@ public final class SceneDecoder {
             Self.layerNames(layers, into: &names)
             bindings = decodeBindings(node, at: pointer, names: names)
         }
+        var interactionLayers: [String: InteractionLayer] = [:]
+        Self.interactionLayers(layers, into: &interactionLayers)
+        var animators: [AnimatorDescription] = []
+        if let (node, pointer) = fields.take("animators") {
+            animators = decodeAnimators(node, at: pointer, layers: interactionLayers)
+        }
+        var interactions: [InteractionDescription] = []
+        if let (node, pointer) = fields.take("interactions") {
+            interactions = decodeInteractions(node, at: pointer, layers: interactionLayers, animators: animators)
+        }
         finish(fields)
         checkTotals()
         guard let version, let size else { return nil }
         let duration = explicitDuration ?? max(1, SceneDurationEstimator.latestFiniteEnd(of: layers))
         return SceneDescription(
             formatVersion: version, width: size.0, height: size.1, background: background,
-            durationSeconds: duration, layers: layers, bindings: bindings)
+            durationSeconds: duration, layers: layers, bindings: bindings, animators: animators,
+            interactions: interactions)
     }
 
     private func decodeVersion(_ fields: ObjectFields) -> Int? {

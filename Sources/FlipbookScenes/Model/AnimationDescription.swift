@@ -22,4 +22,7 @@ public struct AnimationDescription: Sendable {
     public var timing: SceneTiming
     /// What is animated.
     public var content: AnimationContent
+    /// `autostart` (extension): false arms the animation without adding it; an interaction or a control
+    /// command's `start` adds it then.
+    public var autostart = true
 }

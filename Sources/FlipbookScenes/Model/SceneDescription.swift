@@ -15,11 +15,16 @@ public struct SceneDescription: Sendable {
     public var layers: [LayerDescription]
     /// Where control commands without a layer go (`bindings`).
     public var bindings: SceneBindings
+    /// Property animators interactions start and scrub (`animators`).
+    public var animators: [AnimatorDescription]
+    /// What touches do (`interactions`).
+    public var interactions: [InteractionDescription]
 
     /// Creates a scene description.
     public init(
         formatVersion: Int = 1, width: Int, height: Int, background: SceneColor = .black, durationSeconds: Double,
-        layers: [LayerDescription], bindings: SceneBindings = SceneBindings()
+        layers: [LayerDescription], bindings: SceneBindings = SceneBindings(),
+        animators: [AnimatorDescription] = [], interactions: [InteractionDescription] = []
     ) {
         self.formatVersion = formatVersion
         self.width = width
@@ -28,5 +33,7 @@ public struct SceneDescription: Sendable {
         self.durationSeconds = durationSeconds
         self.layers = layers
         self.bindings = bindings
+        self.animators = animators
+        self.interactions = interactions
     }
 }

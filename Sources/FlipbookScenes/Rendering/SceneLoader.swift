@@ -58,7 +58,7 @@ final class SceneLoader {
             let sublayerID = try build(sublayer)
             try attempt(sublayer.pointer) { () throws(EngineError) in try engine.addSublayer(sublayerID, to: id) }
         }
-        for animation in layer.animations {
+        for animation in layer.animations where animation.autostart {
             let converted = try convert(animation)
             try attempt(animation.pointer) { () throws(EngineError) in
                 try engine.addAnimation(converted, forKey: animation.key, to: id)

@@ -1,0 +1,146 @@
+import Flipbook
+
+/// A scene's `interactions` and `animators` bound to a loaded scene's engine: what a recognised gesture on a
+/// layer does. The gesture recognition itself is the caller's (`FlipbookInput`'s recognisers, attached for
+/// ``recognizerTargets``); this performs the actions between frames: `start` adds an armed animation again (as
+/// the control command does) or starts an animator, `set` changes model values in one transaction (implicit
+/// animations of Core Animation's default 0.25 s), and a pan scrubs an animator and lets it go.
+///
+/// `set` and scrubbing allocate nothing beyond the engine's setters; `start` builds animations (setup-like work).
+public final class SceneInteractions {
+    /// One interaction, resolved against the engine.
+    struct Entry {
+        let trigger: InteractionDescription.Trigger
+        let layer: LayerID
+        let action: InteractionDescription.Action
+        /// `set`'s changes as the control applier takes them (allocated once).
+        let settings: UnsafeMutableBufferPointer<ControlSetting>
+        /// `start`'s key, as UTF-8 (allocated once).
+        let key: [UInt8]
+        let target: LayerID?
+    }
+
+    /// The scene's engine.
+    public let engine: Engine
+    let entries: [Entry]
+    let applier: ControlApplier
+    let animators: SceneAnimators
+
+    /// Resolves `scene`'s interactions and animators against its engine.
+    ///
+    /// - Throws: `.engine` naming the JSON pointer of a value or animator the engine refuses.
+    public init(scene: LoadedScene) throws(SceneRenderError) {
+        engine = scene.engine
+        applier = ControlApplier(scene: scene)
+        let loader = SceneLoader(engine: scene.engine, resources: SceneResources(engine: scene.engine))
+        animators = try SceneAnimators(scene: scene, loader: loader)
+        var entries: [Entry] = []
+        for interaction in scene.scene.interactions {
+            let layer = try Self.layer(interaction.layer, in: scene, pointer: interaction.pointer)
+            var settings: [ControlSetting] = []
+            var key = "", target: LayerID?
+            switch interaction.action {
+            case .set(let changes):
+                for change in changes {
+                    let pointer = interaction.pointer + "/set/" + change.keyPath.rawValue
+                    settings.append(ControlSetting(property: try loader.property(change.keyPath, pointer: pointer),
+                                                   value: try loader.value(change.value, pointer: pointer)))
+                }
+            case .startAnimation(let name, let animationKey):
+                key = animationKey
+                target = try Self.layer(name, in: scene, pointer: interaction.pointer)
+            case .startAnimator, .scrub:
+                break
+            }
+            let buffer = UnsafeMutableBufferPointer<ControlSetting>.allocate(capacity: max(settings.count, 1))
+            _ = buffer.initialize(from: settings)
+            entries.append(Entry(trigger: interaction.trigger, layer: layer, action: interaction.action,
+                                 settings: UnsafeMutableBufferPointer(rebasing: buffer[0 ..< settings.count]),
+                                 key: Array(key.utf8), target: target))
+        }
+        self.entries = entries
+    }
+
+    deinit {
+        for entry in entries {
+            entry.settings.deinitialize()
+            entry.settings.baseAddress?.deallocate()
+        }
+    }
+
+    /// The layers with interactions and the gesture each needs recognised (press for `press` and `release`),
+    /// once each.
+    public var recognizerTargets: [(layer: LayerID, gesture: InteractionDescription.Trigger)] {
+        var targets: [(layer: LayerID, gesture: InteractionDescription.Trigger)] = []
+        for entry in entries {
+            let gesture = entry.trigger == .release ? .press : entry.trigger
+            if !targets.contains(where: { $0.layer == entry.layer && $0.gesture == gesture }) {
+                targets.append((entry.layer, gesture))
+            }
+        }
+        return targets
+    }
+
+    /// Performs the interactions of `trigger` on the layer with pool index `layerIndex` (not for pans).
+    ///
+    /// - Throws: the engine's refusal, as text, of the first action that failed (the others still run).
+    public func perform(_ trigger: InteractionDescription.Trigger, layerIndex: UInt16) throws(SceneInteractionError) {
+        var failure: SceneInteractionError?
+        for index in 0 ..< entries.count where entries[index].trigger == trigger && entries[index].layer.index == layerIndex {
+            do { try perform(entries[index]) } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// A pan on the layer with pool index `layerIndex`: `translation` and `velocity` (points, points per second)
+    /// drive the animators its `scrub` interactions name.
+    ///
+    /// - Throws: the engine's refusal, as text.
+    public func pan(_ phase: ScrubPhase, layerIndex: UInt16, translation: (x: Double, y: Double),
+                    velocity: (x: Double, y: Double)) throws(SceneInteractionError) {
+        for index in 0 ..< entries.count where entries[index].trigger == .pan && entries[index].layer.index == layerIndex {
+            guard case .scrub(let key, let vertical, let distance, let release) = entries[index].action else { continue }
+            let moved = (vertical ? translation.y : translation.x) / distance
+            let speed = (vertical ? velocity.y : velocity.x) / distance
+            try animators.scrub(key, phase: phase, moved: moved, speed: speed, release: release)
+        }
+    }
+
+    private func perform(_ entry: Entry) throws(SceneInteractionError) {
+        switch entry.action {
+        case .set:
+            let change = ControlSet(layer: entry.layer, settings: UnsafeBufferPointer(entry.settings), duration: 0.25,
+                                    timingFunction: nil)
+            try apply(.set(change))
+        case .startAnimation:
+            try entry.key.withUnsafeBufferPointer { (bytes) throws(SceneInteractionError) in
+                try apply(.start(layer: entry.target, key: ControlText(bytes: bytes)))
+            }
+        case .startAnimator(let key):
+            try animators.start(key)
+        case .scrub:
+            break
+        }
+    }
+
+    private func apply(_ command: ControlCommand) throws(SceneInteractionError) {
+        do { _ = try applier.apply(command) } catch { throw SceneInteractionError(message: "\(error)") }
+    }
+
+    private static func layer(_ name: String, in scene: LoadedScene, pointer: String) throws(SceneRenderError) -> LayerID {
+        do { return try scene.layers.layer(name) } catch { throw .engine(pointer: pointer, error) }
+    }
+}
+
+/// Where a pan is, for ``SceneInteractions/pan(_:layerIndex:translation:velocity:)``.
+public enum ScrubPhase: Sendable {
+    case began, changed, ended, cancelled
+}
+
+/// An interaction the engine refused (the scene plays on).
+public struct SceneInteractionError: Error, CustomStringConvertible {
+    /// What was refused.
+    public let message: String
+    /// The message.
+    public var description: String { message }
+}
