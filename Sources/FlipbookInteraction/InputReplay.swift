@@ -23,11 +23,11 @@ public final class InputReplay {
     public func handleNext() {
         guard let driver, next < script.events.count else { return }
         let event = script.events[next]
-        driver.advance(to: event.timeMicros)
+        driver.passTime(to: event.timeMicros)
         driver.handle(event)
         next += 1
     }
 
     /// Lets the gestures' time run to `micros` (long presses); answers whether anything was recognised.
-    public func advanceGestures(to micros: Int64) -> Bool { driver?.advance(to: micros) ?? false }
+    public func advanceGestures(to micros: Int64) -> Bool { driver?.passTime(to: micros) ?? false }
 }

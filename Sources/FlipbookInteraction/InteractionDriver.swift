@@ -67,8 +67,8 @@ public final class InteractionDriver {
     /// Lets time pass (µs, the events' clock): a touch held still becomes a long press. Answers whether a
     /// gesture was recognised (the scene may have changed).
     @discardableResult
-    public func advance(to micros: Int64) -> Bool {
-        recognizers.advance(to: micros)
+    public func passTime(to micros: Int64) -> Bool {
+        recognizers.passTime(to: micros)
         return performRecognized() > 0
     }
 

@@ -14,7 +14,7 @@ import Testing
         var out: [GestureEvent] = []
         chain.withUnsafeBufferPointer { buffer in
             for event in events {
-                recognizers.advance(to: event.timeMicros)
+                recognizers.passTime(to: event.timeMicros)
                 recognizers.handle(event, chain: buffer)
                 while let gesture = recognizers.next() { out.append(gesture) }
             }
@@ -40,9 +40,9 @@ import Testing
         try recognizers.add(.tap, to: 1)
         try recognizers.add(.longPress, to: 1)
         var events = Self.run(recognizers, [Self.touch(.down, 10, 10, ms: 0)], chain: [1])
-        recognizers.advance(to: 499_999)
+        recognizers.passTime(to: 499_999)
         #expect(recognizers.next() == nil)
-        recognizers.advance(to: 500_000)
+        recognizers.passTime(to: 500_000)
         events += [recognizers.next()].compactMap { $0 }
         events += Self.run(recognizers, [Self.touch(.up, 10, 10, ms: 700)], chain: [1])
         #expect(Self.names(events) == ["longPress began 1", "longPress ended 1"])

@@ -71,7 +71,7 @@ public final class GestureRecognizers {
     }
 
     /// Lets time pass without events (between frames): still touches held long enough become long presses.
-    public func advance(to time: Int64) {
+    public func passTime(to time: Int64) {
         for contact in 0..<GestureRecognizers.contactCapacity where contacts[contact].isActive {
             let track = contacts[contact]
             if !track.hasLeftSlop && !track.hasLongPressed && time &- track.startTime >= settings.longPressMicros {
