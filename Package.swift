@@ -65,7 +65,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: executableSettings),
-        .systemLibrary(name: "CPeers", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
+        .systemLibrary(name: "CPeers", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpng-dev", "libjpeg62-turbo-dev"])]),
         .executableTarget(
             name: "flipbook-bench",
             dependencies: ["FixedPoint", "Motion", "Raster", "Flipbook", "FlipbookScenes", "CFlipbookShim", "CPeers",

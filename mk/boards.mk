@@ -60,5 +60,11 @@ player-scene-check:
 	@ls $(OUT)/boards/scene-check/layer-basics/frame-*.ppm | head -60 | xargs cat | \
 		cmp - $(OUT)/boards/scene-check/player.ppm
 	@echo "player-scene-check: 60 player frames equal flipbook demo layer-basics byte for byte"
+	@for at in 0 1 1.5; do \
+		"$(PLAYER_SCENE_CLI)" render examples/images.json --at $$at -o $(OUT)/boards/scene-check/images.ppm >/dev/null && \
+		$(OUT)/boards/host-sim/flipbook-player examples/images.json --ppm --at $$at | \
+			cmp - $(OUT)/boards/scene-check/images.ppm || exit 1; \
+	done
+	@echo "player-scene-check: the player draws examples/images.json's PNG and JPEG as flipbook render does (t = 0, 1, 1.5 s)"
 
 TEST_STEPS += cross-check

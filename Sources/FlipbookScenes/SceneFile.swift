@@ -16,7 +16,7 @@ public enum SceneFile {
             throw SceneError(fileName: path, syntaxError: nil, problems: [], readFailure: "cannot read the scene: \(error.reason)")
         }
         return try SceneDecoder.decode(
-            text, fileName: path, baseDirectory: FileSystem.directory(of: path), imageProbe: imageProblem(at:),
+            text, fileName: path, baseDirectory: FileSystem.directory(of: path), imageReader: readImage(at:),
             fontReader: readFont(at:))
     }
 
@@ -29,45 +29,10 @@ public enum SceneFile {
         }
     }
 
-    /// Why the image at `path` cannot be used, or `nil` when it reads as a PNG or Netpbm picture.
-    public static func imageProblem(at path: String) -> String? {
-        do {
-            _ = try readImage(at: path)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
-    /// Reads a PNG or PPM/PGM/PAM picture (recognised by its contents).
-    public static func readImage(at path: String) throws(ImageReadError) -> PixelImage {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path)
-        } catch {
-            throw .file(error)
-        }
-        do {
-            return try PixelImage(imageFile: bytes)
-        } catch {
-            throw .format(error)
-        }
-    }
-}
-
-/// Why a picture could not be read: the file, or its contents.
-public enum ImageReadError: Error, Sendable, CustomStringConvertible {
-    /// The file could not be read.
-    case file(FileError)
-    /// The file is not a usable picture.
-    case format(ImageDecodingError)
-
-    /// The reason in one line, e.g. `No such file or directory`.
-    public var description: String {
-        switch self {
-        case .file(let error): error.reason
-        case .format(let error): error.description
-        }
+    /// The picture at `path` (PNG, JPEG or Netpbm, recognised by its contents), or why it cannot be used.
+    /// The file is read as a font file is (whole, in one piece).
+    public static func readImage(at path: String) -> (image: PixelImage?, problem: String?) {
+        SceneDecoder.imageReader(readingWith: readFont(at:))(path)
     }
 }
 #endif

@@ -6,7 +6,7 @@ include boards/$(BOARD)/board.mk
 export TRIPLE LINK_CC SWIFT_TARGET_FLAGS C_TARGET_FLAGS
 
 ## Core modules compiled into the player (dependency order).
-PLAYER_MODULES ?= FixedPoint Motion Raster Fonts Flipbook FlipbookScenes
+PLAYER_MODULES ?= FixedPoint Motion Raster Fonts Flipbook ImageCodecs FlipbookScenes
 ## FlipbookLinux files that are full Swift only (Glibc, libdrm); the rest of the module (DRM and fbdev displays,
 ## damage copy, errors, console guard, the poll waiter, the kernel protocols and UAPIKernel) is built in
 ## Embedded mode.
@@ -18,6 +18,9 @@ export LINUX_FULL_ONLY
 ## The cross-check's frames: layer basics at its own 320×240 (scenes are not scaled to the canvas, so a smaller
 ## canvas would crop away the 3-D layer that found the 32-bit r10 miscompile), 8 frames over its 2 s.
 CHECK_ARGS     ?= examples/layer-basics.json --ppm --frames 8
+## Then pictures read from disk and decoded on the board: a JPEG and a PNG (examples/images.json, made by
+## tools/reference/make_example_images.py), scaled, rotated and faded, 8 frames over its 2 s.
+CHECK_IMAGE_ARGS ?= examples/images.json --ppm --frames 8
 PLAYER_DIR     := $(OUT)/boards/$(BOARD)
 ## Boards without extra Swift flags share make check-embedded's module builds for their triple.
 MODULE_DIR     := $(if $(strip $(SWIFT_TARGET_FLAGS)),$(PLAYER_DIR)/modules,$(OUT)/embedded/$(TRIPLE))
@@ -30,5 +33,6 @@ player:
 ## Renders the cross-check frames with this board's binary (under its emulator) into frames.ppm.
 player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) > $(PLAYER_DIR)/frames.ppm
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_IMAGE_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32) ($(RUN_PREFIX))"
 

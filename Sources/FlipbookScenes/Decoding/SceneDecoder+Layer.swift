@@ -176,10 +176,11 @@ extension SceneDecoder {
         }
         guard let fileName = string(node, at: pointer) else { return nil }
         let resolved = fileName.hasPrefix("/") || baseDirectory.isEmpty ? fileName : baseDirectory + "/" + fileName
-        if let failure = imageProbe(resolved) {
-            report(pointer, "cannot use image \"\(fileName)\": \(failure)")
+        let read = imageReader(resolved)
+        guard let picture = read.image else {
+            report(pointer, "cannot use image \"\(fileName)\": \(read.problem ?? "unreadable")")
             return nil
         }
-        return ImageDescription(fileName: fileName, resolvedPath: resolved, contentsGravity: gravity)
+        return ImageDescription(fileName: fileName, resolvedPath: resolved, picture: picture, contentsGravity: gravity)
     }
 }

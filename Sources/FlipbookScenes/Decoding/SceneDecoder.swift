@@ -1,14 +1,16 @@
+import ImageCodecs
+
 /// Turns a scene file into a ``SceneDescription``, checking every field of SCENE-FORMAT.md and collecting every
 /// problem (not just the first). Setup-time code.
 public final class SceneDecoder {
-    /// Checks an image file and returns why it cannot be used, or `nil` when it can.
-    public typealias ImageProbe = (_ resolvedPath: String) -> String?
+    /// Reads and decodes an image file: the picture, or why it cannot be used.
+    public typealias ImageReader = (_ resolvedPath: String) -> (image: PixelImage?, problem: String?)
     /// Reads a font file: its bytes, or why it cannot be read.
     public typealias FontReader = (_ resolvedPath: String) -> (bytes: [UInt8]?, problem: String?)
 
     private(set) var problems: [SceneProblem] = []
     let baseDirectory: String
-    let imageProbe: ImageProbe
+    let imageReader: ImageReader
     let fontReader: FontReader
     /// Font files read so far (resolved path, bytes): each is read and checked once.
     var fonts: [(path: String, bytes: [UInt8])] = []
@@ -18,9 +20,10 @@ public final class SceneDecoder {
     var maskReferences: [String: (name: String, pointer: String)] = [:]
 
     /// Decodes scene text. `fileName` prefixes every message; image and font paths resolve against
-    /// `baseDirectory`; font files are read with `fontReader` (none: only built-in fonts).
+    /// `baseDirectory`; pictures are read and decoded once, here, with `imageReader`, and font files are read
+    /// with `fontReader` (none: only built-in fonts).
     public static func decode(
-        _ text: [UInt8], fileName: String, baseDirectory: String, imageProbe: @escaping ImageProbe,
+        _ text: [UInt8], fileName: String, baseDirectory: String, imageReader: @escaping ImageReader,
         fontReader: FontReader? = nil
     ) throws(SceneError) -> SceneDescription {
         let root: JSONNode
@@ -29,7 +32,7 @@ public final class SceneDecoder {
         } catch {
             throw SceneError(fileName: fileName, syntaxError: error, problems: [])
         }
-        let decoder = SceneDecoder(baseDirectory: baseDirectory, imageProbe: imageProbe,
+        let decoder = SceneDecoder(baseDirectory: baseDirectory, imageReader: imageReader,
                                    fontReader: fontReader ?? { _ in (nil, noFileSystem) })
         let scene = decoder.decodeScene(root)
         guard decoder.problems.isEmpty, let scene else {
@@ -45,7 +48,23 @@ public final class SceneDecoder {
     /// Decodes scene text that arrived as bytes, with no folder around it: `fileName` prefixes every message,
     /// and image layers are refused (``noFileSystem``), since there is nowhere to read their pictures from.
     public static func decode(_ text: [UInt8], fileName: String) throws(SceneError) -> SceneDescription {
-        try decode(text, fileName: fileName, baseDirectory: "", imageProbe: { _ in noFileSystem })
+        try decode(text, fileName: fileName, baseDirectory: "", imageReader: { _ in (nil, noFileSystem) })
+    }
+
+    /// An image reader over `readFile` (a file's bytes, or why it cannot be read): the bytes are decoded as
+    /// PNG, JPEG or Netpbm, recognised by their contents. Hosts and board players pass their own file reading.
+    public static func imageReader(
+        readingWith readFile: @escaping (_ path: String) -> (bytes: [UInt8]?, problem: String?)
+    ) -> ImageReader {
+        { path in
+            let read = readFile(path)
+            guard let bytes = read.bytes else { return (nil, read.problem ?? "unreadable") }
+            do throws(ImageDecodingError) {
+                return (try PixelImage(imageFile: bytes), nil)
+            } catch {
+                return (nil, error.description)
+            }
+        }
     }
 
     /// Sorts problems by where their value starts in the file (a missing field sorts at its object), keeping
@@ -85,9 +104,9 @@ public final class SceneDecoder {
         }
     }
 
-    init(baseDirectory: String, imageProbe: @escaping ImageProbe, fontReader: @escaping FontReader) {
+    init(baseDirectory: String, imageReader: @escaping ImageReader, fontReader: @escaping FontReader) {
         self.baseDirectory = baseDirectory
-        self.imageProbe = imageProbe
+        self.imageReader = imageReader
         self.fontReader = fontReader
     }
 

@@ -21,13 +21,3 @@ public struct ShapeDescription: Sendable {
     /// End of the drawn part of the stroke, a fraction of the whole path's length.
     public var strokeEnd = 1.0
 }
-
-/// An image layer's picture and how it fits the bounds.
-public struct ImageDescription: Sendable {
-    /// The file as written in the scene.
-    public var fileName: String
-    /// The file's path resolved against the scene file's folder.
-    public var resolvedPath: String
-    /// `"resize"`, `"resizeAspect"`, `"resizeAspectFill"` or `"center"`.
-    public var contentsGravity = "resize"
-}

@@ -1,23 +1,14 @@
 import FixedPoint
 import Flipbook
-#if !hasFeature(Embedded)
-import FlipbookSim
 import ImageCodecs
 import Raster
-#endif
 
-/// Image layers' pictures. They are files (PPM, PGM, PAM), read through FlipbookSim in full Swift; the Embedded
-/// build has no file system, so there an image layer is refused (its decoder already refuses the file).
+/// Image layers' pictures. The scene decoder has already read and decoded each file (through the host's or the
+/// board player's file reading); here the picture is premultiplied once into engine-owned pixels.
 extension SceneResources {
-    #if !hasFeature(Embedded)
-    /// Reads an image layer's picture, premultiplies it into engine-owned pixels and registers it.
+    /// Premultiplies an image layer's picture into engine-owned pixels and registers it.
     func imageID(for image: ImageDescription, pointer: String) throws(SceneRenderError) -> ImageID {
-        let picture: PixelImage
-        do {
-            picture = try SceneFile.readImage(at: image.resolvedPath)
-        } catch {
-            throw .unsupported(pointer: pointer, "cannot read \"\(image.fileName)\": \(error)")
-        }
+        let picture = image.picture
         let storage: SurfaceStorage
         do {
             storage = try SurfaceStorage(width: picture.width, height: picture.height, layout: .argb8888Premultiplied)
@@ -39,10 +30,4 @@ extension SceneResources {
             throw .engine(pointer: pointer, error)
         }
     }
-    #else
-    /// The Embedded build reads no files: every image layer is refused, naming the picture.
-    func imageID(for image: ImageDescription, pointer: String) throws(SceneRenderError) -> ImageID {
-        throw .unsupported(pointer: pointer, "cannot read \"\(image.fileName)\": \(SceneDecoder.noFileSystem)")
-    }
-    #endif
 }

@@ -1,6 +1,7 @@
 import Flipbook
 import Motion
 import FlipbookScenes
+import ImageCodecs
 import Raster
 
 /// The scene file, read and decoded once at setup, and the run loops built from it (a fresh engine for each
@@ -9,20 +10,27 @@ struct SceneInput {
     let description: SceneDescription
     let fileName: String
 
-    /// Reads and decodes the scene at `path`. Image layers are refused: the Embedded build reads no pictures.
+    /// Reads and decodes the scene at `path`, and the image and font files it names (resolved against its
+    /// folder, read whole with the same system calls, pictures decoded once here).
     init(path: String) throws(PlayerError) {
         let text: [UInt8]
         do { text = try Self.read(path) } catch {
             throw .scene(["\(path): cannot read the scene: \(error.reason)"])
         }
-        do { description = try SceneDecoder.decode(text, fileName: path) } catch { throw .scene(error.lines) }
+        do {
+            description = try SceneDecoder.decode(
+                text, fileName: path, baseDirectory: Self.directory(of: path),
+                imageReader: SceneDecoder.imageReader(readingWith: Self.readFile(at:)), fontReader: Self.readFile(at:))
+        } catch {
+            throw .scene(error.lines)
+        }
         fileName = path
     }
 
     /// The scene's length in microseconds (its `duration`, or the end of its last finite animation).
     var durationMicros: MediaTime { MediaTime((description.durationSeconds * 1_000_000).rounded()) }
 
-    /// The largest scene file read (the setup heap holds 64 MB in all).
+    /// The largest scene, image or font file read (the setup heap holds 64 MB in all).
     static var maximumFileBytes: Int { 16 << 20 }
 
     /// The scene's run loop for a `width` × `height` canvas of `layout` (setup: allocates the engine and
@@ -41,6 +49,17 @@ struct SceneInput {
             throw .scene(["flipbook-player: the compositor refused the scene (a \(width)x\(height) canvas)"])
         }
         return runLoop
+    }
+
+    /// The folder part of a path (`"."` when there is none), as `flipbook play` resolves a scene's files.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// A file's bytes, or why it cannot be read (the scene decoder's file hook, for image and font files).
+    static func readFile(at path: String) -> (bytes: [UInt8]?, problem: String?) {
+        do { return (try read(path), nil) } catch { return (nil, error.reason) }
     }
 
     /// The whole file at `path` (at most `maximumFileBytes`), read with the runtime's raw system calls.
