@@ -18,6 +18,9 @@ export LINUX_FULL_ONLY
 ## The cross-check's frames: layer basics at its own 320×240 (scenes are not scaled to the canvas, so a smaller
 ## canvas would crop away the 3-D layer that found the 32-bit r10 miscompile), 8 frames over its 2 s.
 CHECK_ARGS     ?= examples/layer-basics.json --ppm --frames 8
+## Text frames: the dashboard card in the built-in font (a spring-counted 64 px number, labels, truncation),
+## 8 frames over its 3 s.
+TEXT_CHECK_ARGS ?= examples/dashboard-card.json --ppm --frames 8
 PLAYER_DIR     := $(OUT)/boards/$(BOARD)
 ## Boards without extra Swift flags share make check-embedded's module builds for their triple.
 MODULE_DIR     := $(if $(strip $(SWIFT_TARGET_FLAGS)),$(PLAYER_DIR)/modules,$(OUT)/embedded/$(TRIPLE))
@@ -30,5 +33,7 @@ player:
 ## Renders the cross-check frames with this board's binary (under its emulator) into frames.ppm.
 player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) > $(PLAYER_DIR)/frames.ppm
-	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32) ($(RUN_PREFIX))"
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(TEXT_CHECK_ARGS) > $(PLAYER_DIR)/text-frames.ppm
+	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32)," \
+		"text $$(md5sum < $(PLAYER_DIR)/text-frames.ppm | cut -c1-32) ($(RUN_PREFIX))"
 
