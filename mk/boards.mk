@@ -32,8 +32,11 @@ cross-check:
 			$(MAKE) --no-print-directory BOARD=$$board OUT=$(OUT) r10-check || exit 1;; esac; \
 		cmp $(OUT)/boards/host-sim/frames.ppm $(OUT)/boards/$$board/frames.ppm || \
 			{ echo "cross-check: $$board differs from host-sim"; exit 1; }; \
+		cmp $(OUT)/boards/host-sim/text-frames.ppm $(OUT)/boards/$$board/text-frames.ppm || \
+			{ echo "cross-check: $$board's text frames differ from host-sim"; exit 1; }; \
 	done
-	@echo "cross-check: passed for $(CROSS_CHECK_BOARDS) ($$(wc -c < $(OUT)/boards/host-sim/frames.ppm) bytes of PPM)"
+	@echo "cross-check: passed for $(CROSS_CHECK_BOARDS) ($$(wc -c < $(OUT)/boards/host-sim/frames.ppm) bytes of PPM," \
+		"$$(wc -c < $(OUT)/boards/host-sim/text-frames.ppm) of text)"
 
 ## Scans the board's player for functions that advance r10 by write-back (`ldm r10!`, `[r10], #n`,
 ## `[r10, #n]!`) without saving it in their prologue (`push`, `stmdb`, `stmfd`, also in their Thumb-2 `.w`

@@ -2,3 +2,4 @@
 #include <cairo/cairo.h>
 #include <pixman-1/pixman.h>
 #include "image_peers.h"
+#include <cairo/cairo-ft.h>

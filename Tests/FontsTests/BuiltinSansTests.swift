@@ -22,11 +22,15 @@ import Testing
         #expect(try font.kerning(between: a, and: v) < 0)
     }
 
-    /// The copy inside the binary (base64, for players without a file system) is the file, byte for byte.
+    /// The copy inside the binary (CBuiltinFonts' raw bytes, for players without a file system) is the file, byte
+    /// for byte, and keeps only the tables Flipbook reads (and `name`, `post`).
     @Test func embeddedCopyIsTheFile() throws {
         let bytes = [UInt8](try Data(contentsOf: BuiltinSansTests.path))
         #expect(BuiltinFonts.bytes(named: "sans") == bytes)
         #expect(BuiltinFonts.bytes(named: "serif") == nil)
+        let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
+        let tags = (0 ..< tableCount).map { String(decoding: bytes[12 + 16 * $0 ..< 16 + 16 * $0], as: UTF8.self) }
+        #expect(tags == ["GPOS", "OS/2", "cmap", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post"])
     }
 
     /// Refusals read as one line naming the table and the offset.

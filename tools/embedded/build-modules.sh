@@ -15,6 +15,8 @@ triple=$1 outdir=$2
 shift 2
 SWIFTC=${SWIFTC:-swiftc}
 sources_root=${SOURCES_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)/Sources}
+# Header-only C modules a module may import (CBuiltinFonts: the built-in font's bytes, imported by Fonts).
+c_modules="-I $(cd "$(dirname "$0")/../.." && pwd)/Sources/CBuiltinFonts/include"
 mkdir -p "$outdir"
 status=0
 rebuilt=0
@@ -33,7 +35,7 @@ for module in "$@"; do
 	if "$SWIFTC" -target "$triple" -enable-experimental-feature Embedded -enable-experimental-feature Extern \
 		-wmo -Osize -parse-as-library -module-name "$module" \
 		-Xfrontend -function-sections -Xfrontend -disable-stack-protector \
-		${EMBEDDED_TARGET_FLAGS:-} -I "$outdir" \
+		${EMBEDDED_TARGET_FLAGS:-} -I "$outdir" $c_modules \
 		-emit-module -emit-module-path "$outdir/$module.swiftmodule" \
 		-c $sources -o "$outdir/$module.o" >"$log" 2>&1; then
 		find -L "$sources_root/$module" -name '*.swift' | wc -l >"$outdir/$module.count"

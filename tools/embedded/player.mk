@@ -21,6 +21,9 @@ CHECK_ARGS     ?= examples/layer-basics.json --ppm --frames 8
 ## Then pictures read from disk and decoded on the board: a JPEG and a PNG (examples/images.json, made by
 ## tools/reference/make_example_images.py), scaled, rotated and faded, 8 frames over its 2 s.
 CHECK_IMAGE_ARGS ?= examples/images.json --ppm --frames 8
+## Text frames: the dashboard card in the built-in font (a spring-counted 64 px number, labels, truncation),
+## 8 frames over its 3 s.
+TEXT_CHECK_ARGS ?= examples/dashboard-card.json --ppm --frames 8
 PLAYER_DIR     := $(OUT)/boards/$(BOARD)
 ## Boards without extra Swift flags share make check-embedded's module builds for their triple.
 MODULE_DIR     := $(if $(strip $(SWIFT_TARGET_FLAGS)),$(PLAYER_DIR)/modules,$(OUT)/embedded/$(TRIPLE))
@@ -34,5 +37,7 @@ player:
 player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) > $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_IMAGE_ARGS) >> $(PLAYER_DIR)/frames.ppm
-	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32) ($(RUN_PREFIX))"
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(TEXT_CHECK_ARGS) > $(PLAYER_DIR)/text-frames.ppm
+	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32)," \
+		"text $$(md5sum < $(PLAYER_DIR)/text-frames.ppm | cut -c1-32) ($(RUN_PREFIX))"
 

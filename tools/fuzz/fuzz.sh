@@ -41,7 +41,7 @@ build_module() {
 	fi
 	started=$(date +%s)
 	# shellcheck disable=SC2086 # FUZZ_FLAGS is a word list; sources are paths without spaces.
-	if ! "$SWIFTC" $FUZZ_FLAGS -wmo -module-name "$module" -I "$modules_out" \
+	if ! "$SWIFTC" $FUZZ_FLAGS -wmo -module-name "$module" -I "$modules_out" -I "$root/Sources/CBuiltinFonts/include" \
 		-emit-module -emit-module-path "$modules_out/$module.swiftmodule" \
 		-c $(find -L "$root/Sources/$module" -name '*.swift' | sort) -o "$object" >"$modules_out/$module.log" 2>&1; then
 		rm -f "$object"

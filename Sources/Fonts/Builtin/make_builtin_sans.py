@@ -3,8 +3,10 @@
 (fonts-dejavu-core; licence in DejaVuSans-LICENSE.txt) made with fontTools' subsetter.
 
 Kept: Basic Latin, Latin-1, Latin Extended-A, Greek and Coptic basics, basic Cyrillic, general punctuation
-(dashes, quotes, U+2026 ellipsis, per mille, guillemets), the euro sign, U+2122, U+FFFD. Hinting and every
-layout feature but `kern` are dropped; the family is renamed so the subset is not mistaken for the full font.
+(dashes, quotes, U+2026 ellipsis, per mille, guillemets), the euro sign, U+2122, U+FFFD. Hinting, every layout
+feature but `kern` and the tables Flipbook never reads (GDEF, GSUB, MATH, gasp) are dropped; `name` (with the
+copyright) and `post` stay. The family is renamed so the subset is not mistaken for the full font, and the
+modification time is DejaVu's, so the output is the same on every run. Then run make_builtin_header.py.
 
   python3 Sources/Fonts/Builtin/make_builtin_sans.py
 """
@@ -24,7 +26,8 @@ options.layout_features = ["kern"]
 options.name_IDs = [0, 1, 2, 3, 4, 5, 6]
 options.notdef_outline = True
 options.glyph_names = False
-font = TTFont(SOURCE)
+options.drop_tables += ["GDEF", "GSUB", "MATH", "gasp"]
+font = TTFont(SOURCE, recalcTimestamp=False)
 subsetter = subset.Subsetter(options)
 subsetter.populate(unicodes=[code for first, last in RANGES for code in range(first, last + 1)])
 subsetter.subset(font)
