@@ -12,7 +12,7 @@ func runRasterWorkloads(_ harness: BenchHarness) {
                 print("# raster: cannot set up \(width)x\(height) \(format.name); skipped")
                 continue
             }
-            for workload in RasterWorkload.all where harness.selects(workload.name) {
+            for workload in RasterWorkload.all + RasterWorkload.gradients where harness.selects(workload.name) {
                 workload.run(frame, harness)
             }
         }

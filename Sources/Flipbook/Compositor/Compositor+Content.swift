@@ -13,7 +13,7 @@ extension Compositor {
         return affine
     }
 
-    /// Draws the entry's content (shape, image, custom-drawn backing surface or text) into the context.
+    /// Draws the entry's content (shape, image, custom-drawn backing surface, text or gradient) into the context.
     @_noAllocation
     mutating func drawContent(_ entry: PresentationLayer, world: Affine, opacity: UInt8,
                               _ context: DrawContext) throws(CompositorError) {
@@ -32,6 +32,8 @@ extension Compositor {
             try drawBitmap(backing, gravity: .resize, bounds: entry.bounds, world: world, opacity: opacity, context)
         case .text:
             try drawText(entry, world: world, opacity: opacity, context)
+        case .gradient:
+            try drawGradient(entry, world: world, opacity: opacity, context)
         case .plain:
             return
         }

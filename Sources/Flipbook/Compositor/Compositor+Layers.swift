@@ -201,6 +201,7 @@ extension Compositor {
         case .image: if case .some = entry.image.image { return true }
         case .custom: if case .some = entry.custom.surface { return true }
         case .text: return LayerExtent.hasText(entry)
+        case .gradient: return LayerExtent.hasGradient(entry)
         case .plain: break
         }
         return false
@@ -225,6 +226,7 @@ extension Compositor {
         case .custom: if case .some = entry.custom.surface { count &+= 1 }
         // Glyphs are filled one by one and may overlap: a faded text layer is drawn as a group.
         case .text: if LayerExtent.hasText(entry) { count &+= 2 }
+        case .gradient: if LayerExtent.hasGradient(entry) { count &+= 1 }
         case .plain: break
         }
         return count

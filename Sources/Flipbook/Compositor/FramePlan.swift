@@ -87,7 +87,7 @@ struct FramePlan: ~Copyable {
                 case .shape: shapeBox = LayerExtent.shapeBox(entry.shape, resources: resources)
                 case .image: shapeBox = LayerExtent.imageBox(entry, resources: resources)
                 case .text: shapeBox = LayerExtent.textBox(entry, resources: resources)
-                case .plain, .custom: break
+                case .plain, .custom, .gradient: break
                 }
                 own = LayerExtent.ownPixels(entry, offsetX: x, offsetY: y, shapeBox: shapeBox)
             }

@@ -31,6 +31,7 @@ enum LayerExtent {
         case .image: if case .some = entry.image.image { return false }
         case .custom: if case .some = entry.custom.surface { return false }
         case .text: if hasText(entry) { return false }
+        case .gradient: if hasGradient(entry) { return false }
         case .plain: break
         }
         return true
@@ -85,6 +86,8 @@ enum LayerExtent {
         switch entry.kind {
         case .image, .custom:
             if !bounds.isEmpty { box = union(box, boundsBox) }
+        case .gradient:
+            if hasGradient(entry) { box = union(box, boundsBox) }
         case .shape, .plain, .text:
             break
         }
@@ -157,5 +160,14 @@ enum LayerExtent {
     static func union(_ a: (Int64, Int64, Int64, Int64)?, _ b: (Int64, Int64, Int64, Int64)) -> (Int64, Int64, Int64, Int64) {
         guard let a else { return b }
         return (min(a.0, b.0), min(a.1, b.1), max(a.2, b.2), max(a.3, b.3))
+    }
+}
+
+extension LayerExtent {
+    /// Whether a gradient layer has a gradient to draw (set, and bounds with area).
+    @_noAllocation
+    @inline(__always)
+    static func hasGradient(_ entry: PresentationLayer) -> Bool {
+        entry.gradient.storage >= 0 && !entry.bounds.isEmpty
     }
 }

@@ -167,6 +167,9 @@ extension Engine {
         entry.shape.strokeEnd = state.fixed(LayerSlot.strokeEnd)
         entry.text.storage = nodes[layerIndex].text
         entry.text.foregroundColor = SlotMath.color(state, LayerSlot.foregroundColor)
+        entry.gradient.storage = nodes[layerIndex].gradient
+        entry.gradient.startPoint = Point(x: state.fixed(LayerSlot.startPoint), y: state.fixed(LayerSlot.startPoint + 1))
+        entry.gradient.endPoint = Point(x: state.fixed(LayerSlot.endPoint), y: state.fixed(LayerSlot.endPoint + 1))
         entry.image.image = nodes[layerIndex].image
         entry.image.gravity = nodes[layerIndex].gravity
         entry.custom.surface = nodes[layerIndex].surface

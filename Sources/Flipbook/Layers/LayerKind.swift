@@ -13,6 +13,8 @@ public enum LayerKind: UInt8, Equatable, Sendable {
     /// A text layer (`CATextLayer`): a string or a formatted number laid out in the bounds, glyph outlines filled
     /// with the foreground colour.
     case text
+    /// A gradient layer (`CAGradientLayer`): an axial, radial or conic gradient filling the bounds.
+    case gradient
 }
 
 /// How a shape's stroke ends (`CAShapeLayerLineCap`; default `.butt`): Raster's type, which the compositor

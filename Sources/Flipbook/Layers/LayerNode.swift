@@ -40,6 +40,8 @@ struct LayerNode {
     var drawCallback: Int32 = -1
     /// Index of a text layer's text in the engine's resources, or −1 until its font is set.
     var text: Int32 = -1
+    /// A gradient layer's kind and stops: an index in `EngineResources.gradients`, or −1 before `setGradient`.
+    var gradient: Int32 = -1
 
     /// First and last animation records on this layer, in application order (`animationKeys` order).
     var firstAnimation: Int32 = -1

@@ -98,6 +98,10 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     case foregroundColor
     /// `number` (text, an extension): the value a text layer with a number format shows.
     case number
+    /// `startPoint` (gradient; pair, unit coordinates of the bounds).
+    case startPoint
+    /// `endPoint` (gradient; pair).
+    case endPoint
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -126,7 +130,7 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
         "transform.scale.z", "transform.perspective", "strokeStart", "strokeEnd", "lineWidth", "fillColor",
         "strokeColor", "miterLimit", "path", "custom.0", "custom.1", "custom.2", "custom.3",
-        "fontSize", "foregroundColor", "number",
+        "fontSize", "foregroundColor", "number", "startPoint", "endPoint",
     ]
 }
 
@@ -135,7 +139,7 @@ extension LayerProperty {
     @inlinable
     public var valueKind: ValueKind {
         switch self {
-        case .position, .boundsSize, .anchorPoint, .shadowOffset, .translation: return .pair
+        case .position, .boundsSize, .anchorPoint, .shadowOffset, .translation, .startPoint, .endPoint: return .pair
         case .bounds: return .rect
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
         case .hidden, .masksToBounds: return .flag
@@ -170,11 +174,12 @@ extension LayerProperty {
         }
     }
 
-    /// The only layer kind that has the property (shape or text), or nil when every layer has it.
+    /// The only layer kind that has the property (shape, text or gradient), or nil when every layer has it.
     public var ownerKind: LayerKind? {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit, .path: return .shape
         case .fontSize, .foregroundColor, .number: return .text
+        case .startPoint, .endPoint: return .gradient
         default: return nil
         }
     }
@@ -224,6 +229,8 @@ extension LayerProperty {
         case .fontSize: return LayerSlot.fontSize
         case .foregroundColor: return LayerSlot.foregroundColor
         case .number: return LayerSlot.number
+        case .startPoint: return LayerSlot.startPoint
+        case .endPoint: return LayerSlot.endPoint
         }
     }
 

@@ -80,8 +80,12 @@ enum LayerSlot {
     static var foregroundColor: Int { @_noAllocation get { fontSize + numberWidth } }
     /// A text layer's `number` (the counting-number extension).
     static var number: Int { @_noAllocation get { foregroundColor + quadWidth } }
+    /// A gradient layer's `startPoint` (pair, unit coordinates of the bounds).
+    static var startPoint: Int { @_noAllocation get { number + numberWidth } }
+    /// A gradient layer's `endPoint` (pair).
+    static var endPoint: Int { @_noAllocation get { startPoint + pairWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { number + numberWidth } }
+    static var count: Int { @_noAllocation get { endPoint + pairWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

@@ -11,7 +11,7 @@ struct LayerState {
     /// Slot count (`LayerSlot.count`; `InlineArray`'s count is a literal, checked against it by `LayerSlotTests`).
     static var slotCount: Int { @_noAllocation get { LayerSlot.count } }
 
-    var slots: InlineArray<63, Int32>
+    var slots: InlineArray<67, Int32>
 
     /// Core Animation's defaults (SEMANTICS §1.5).
     init() {
@@ -33,6 +33,9 @@ struct LayerState {
         slots[LayerSlot.miterLimit] = 10 &* one
         slots[LayerSlot.fontSize] = 36 &* one
         for channel in 0 ..< LayerSlot.quadWidth { slots[LayerSlot.foregroundColor + channel] = opaque }
+        slots[LayerSlot.startPoint] = one / 2
+        slots[LayerSlot.endPoint] = one / 2
+        slots[LayerSlot.endPoint + 1] = one
     }
 
     /// The Q16.16 number in `slot`.

@@ -12,6 +12,8 @@ public final class EngineResources {
     private var surfaces: [ImageBox] = []
     /// Text layers' texts, by `LayerNode.text` (made when a layer's font is set, never removed).
     var texts: [LayerText] = []
+    /// Gradient layers' kinds and stops, by `LayerNode.gradient` (made by `setGradient`, never removed).
+    var gradients: [Gradient] = []
     /// Every path's points and structure class, by path index, for the engine's frame path (plain
     /// memory: no array, no copy on write). Allocated once, at creation.
     let pathPoints: UnsafeMutableBufferPointer<PathPoints>

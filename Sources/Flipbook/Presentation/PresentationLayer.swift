@@ -67,6 +67,8 @@ public struct PresentationLayer: Sendable {
     public var custom: CustomContent
     /// A text layer's text (kind `.text`).
     public var text: TextContent
+    /// A gradient layer's gradient (kind `.gradient`).
+    public var gradient: GradientContent
     /// The running transition this entry takes part in, if any.
     public var transition: TransitionFrame?
 
@@ -76,7 +78,7 @@ public struct PresentationLayer: Sendable {
 
     /// Creates a value from every field.
     @inlinable
-    public init(id: LayerID, parentIndex: Int32, subtreeEnd: Int32, maskIndex: Int32, isMask: Bool, transform: Affine, transform3D: Transform3D?, bounds: Rect, anchorPoint: Point, position: Point, zPosition: Fixed, opacity: Fixed, isHidden: Bool, backgroundColor: Color?, cornerRadius: Fixed, borderWidth: Fixed, borderColor: Color?, shadowColor: Color?, shadowOpacity: Fixed, shadowOffset: Size, shadowRadius: Fixed, masksToBounds: Bool, kind: LayerKind, shape: ShapeContent, image: ImageContent, custom: CustomContent, text: TextContent = TextContent(storage: -1, foregroundColor: nil), transition: TransitionFrame?, changeStamp: UInt32) {
+    public init(id: LayerID, parentIndex: Int32, subtreeEnd: Int32, maskIndex: Int32, isMask: Bool, transform: Affine, transform3D: Transform3D?, bounds: Rect, anchorPoint: Point, position: Point, zPosition: Fixed, opacity: Fixed, isHidden: Bool, backgroundColor: Color?, cornerRadius: Fixed, borderWidth: Fixed, borderColor: Color?, shadowColor: Color?, shadowOpacity: Fixed, shadowOffset: Size, shadowRadius: Fixed, masksToBounds: Bool, kind: LayerKind, shape: ShapeContent, image: ImageContent, custom: CustomContent, text: TextContent = TextContent(storage: -1, foregroundColor: nil), gradient: GradientContent = GradientContent(), transition: TransitionFrame?, changeStamp: UInt32) {
         self.id = id
         self.parentIndex = parentIndex
         self.subtreeEnd = subtreeEnd
@@ -104,6 +106,7 @@ public struct PresentationLayer: Sendable {
         self.image = image
         self.custom = custom
         self.text = text
+        self.gradient = gradient
         self.transition = transition
         self.changeStamp = changeStamp
     }

@@ -102,6 +102,7 @@ enum EngineErrorText {
         case .image: "image"
         case .custom: "custom"
         case .text: "text"
+        case .gradient: "gradient"
         }
     }
 

@@ -30,6 +30,10 @@ public enum RasterError: Error, Equatable, Sendable {
     case poolBufferTooSmall(requestedWidth: Int, requestedHeight: Int, availableWidth: Int, availableHeight: Int)
     /// A pool handle does not refer to a buffer currently taken from that pool.
     case invalidPoolSlot(Int)
+    /// A gradient has fewer than 2 stops to draw, or a stop beyond `Gradient.maximumStops` (the count it would have).
+    case gradientStopCount(Int)
+    /// A gradient stop's location (raw Q16.16) lies outside 0 … 1 or below the previous stop's (`index` says which).
+    case gradientLocation(index: Int, raw: Int32)
 }
 
 extension RasterError {
@@ -54,6 +58,8 @@ extension RasterError {
         case let (.poolBufferTooSmall(a, b, c, d), .poolBufferTooSmall(e, f, g, h)):
             return a == e && b == f && c == g && d == h
         case let (.invalidPoolSlot(a), .invalidPoolSlot(b)): return a == b
+        case let (.gradientStopCount(a), .gradientStopCount(b)): return a == b
+        case let (.gradientLocation(a, b), .gradientLocation(c, d)): return a == c && b == d
         default: return false
         }
     }

@@ -98,6 +98,9 @@ extension Surface {
         if case .packed8888(canonical: true) = layout.fastPath {
             ImageBlend.row8888(row.assumingMemoryBound(to: UInt32.self) + x, count: count, samples: samples, coverage: coverage,
                                blendsAlpha: layout.hasAlpha)
+        } else if case .packed565(let redHigh) = layout.fastPath, S.dithers565 {
+            DitheredBlend565.row(row.assumingMemoryBound(to: UInt16.self) + x, x: x, y: y, count: count, samples: samples,
+                                 coverage: coverage, redHigh: redHigh)
         } else if case .packed565(let redHigh) = layout.fastPath {
             ImageBlend.row565(row.assumingMemoryBound(to: UInt16.self) + x, count: count, samples: samples,
                               coverage: coverage, redHigh: redHigh)

@@ -22,4 +22,11 @@ protocol ImageSampleSource {
     func sample(_ index: Int) -> WideTexel
     /// The source with its first `count` pixels skipped.
     func advanced(by count: Int) -> Self
+    /// Whether 5-6-5 targets get ordered dithering (`DitheredBlend565`) instead of rounding to nearest.
+    static var dithers565: Bool { get }
+}
+
+extension ImageSampleSource {
+    /// Images round to nearest.
+    static var dithers565: Bool { false }
 }

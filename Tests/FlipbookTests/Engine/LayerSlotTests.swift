@@ -14,7 +14,7 @@ struct LayerSlotTests {
         .borderColor, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .hidden, .masksToBounds,
         .translationX, .translationY, .translationZ, .rotationX, .rotationY, .rotation, .scaleX, .scaleY,
         .scaleZ, .perspective, .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit,
-        .path, .custom0, .custom1, .custom2, .custom3, .fontSize, .foregroundColor, .number,
+        .path, .custom0, .custom1, .custom2, .custom3, .fontSize, .foregroundColor, .number, .startPoint, .endPoint,
     ]
 
     @Test("Owners tile the state exactly; components lie inside their owner")
@@ -27,7 +27,7 @@ struct LayerSlotTests {
             }
         }
         #expect(!owner.contains(-1), "unowned slots: \(owner.indices.filter { owner[$0] == -1 })")
-        #expect(LayerSlot.count == 63)
+        #expect(LayerSlot.count == 67)
         #expect(LayerState.slotCount == LayerState().slots.count)
         for property in LayerProperty.allCases {
             let written = property.firstSlot ..< property.firstSlot + property.writtenSlotCount
