@@ -118,8 +118,9 @@ import Testing
               + "\(last.residentKiB) KiB after day 1 → day \(days); \(referenceMallocs ?? 0) allocations a period; "
               + "stores \(stores.map { "\($0)" } ?? "-")")
         // Other suites run beside this one in `make test`: the heap is compared only when the soak runs alone.
+        // It must not grow (the test harness may free a little of its own meanwhile).
         if ProcessInfo.processInfo.environment["FLIPBOOK_SOAK_ALONE"] != nil, let afterDayOne {
-            #expect(last.heap == afterDayOne.heap, "heap after day 1: \(afterDayOne.heap) bytes, at the end: \(last.heap)")
+            #expect(last.heap <= afterDayOne.heap, "heap after day 1: \(afterDayOne.heap) bytes, at the end: \(last.heap)")
         }
     }
 
