@@ -4,19 +4,17 @@ import Motion
 /// engine. A plain value of pointers and counters (no reference counting), so the frame path can use it
 /// under `@_noAllocation`; the engine frees the memory (`deallocate`).
 struct AnimationStore {
-    let records: UnsafeMutableBufferPointer<AnimationRecord>
+    let records: Pool<AnimationRecord>
     /// Records retired by the frame path, returned to the free list after callbacks are delivered.
-    let pendingFree: UnsafeMutableBufferPointer<Int32>
+    let pendingFree: Pool<Int32>
     var pendingFreeCount = 0
     var freeHead: Int32 = -1
     /// Records in use (attached, built, or retired and not yet freed).
     var usedCount = 0
 
     init(capacity: Int) {
-        records = .allocate(capacity: capacity)
-        records.initialize(repeating: AnimationRecord(timing: AnimationStore.placeholderTiming, curve: .linear))
-        pendingFree = .allocate(capacity: capacity)
-        pendingFree.initialize(repeating: -1)
+        records = Pool(count: capacity, repeating: AnimationRecord(timing: AnimationStore.placeholderTiming, curve: .linear))
+        pendingFree = Pool(count: capacity, repeating: -1)
         for index in stride(from: capacity - 1, through: 0, by: -1) {
             records[index].next = freeHead
             freeHead = Int32(index)
@@ -37,21 +35,19 @@ struct AnimationStore {
     mutating func allocate(_ record: AnimationRecord) -> Int32? {
         guard freeHead >= 0 else { return nil }
         let index = freeHead
-        freeHead = records[Int(index)].next
-        records[Int(index)] = record
-        records[Int(index)].isLive = true
+        freeHead = records[index].next
+        records[index] = record
+        records[index].isLive = true
         usedCount += 1
         return index
     }
-
-
 
     /// Returns retired records to the free list.
     mutating func freeRetired() {
         for position in 0 ..< pendingFreeCount {
             let index = pendingFree[position]
-            records[Int(index)].next = freeHead
-            records[Int(index)].firstChild = -1
+            records[index].next = freeHead
+            records[index].firstChild = -1
             freeHead = index
             usedCount -= 1
         }

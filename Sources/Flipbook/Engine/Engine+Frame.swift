@@ -4,38 +4,45 @@ import Motion
 // Every function on the frame path carries `@_noAllocation` itself: in a debug (non-whole-module) build
 // the performance checker sees only the bodies of functions in the same file (and `@inlinable` ones of
 // other modules), so each file's functions are checked on their own and trusted across files. The frame
-// is split by stage: this file (the walk and the snapshot), `Engine+FrameEvaluation` (animations into
-// presentation state), `Engine+FrameKeyframes`, `Engine+FrameLifecycle` (events, retirement, committed
-// edits) and `SlotMath` (values as raw slots).
+// is three passes over the layer pool: `Engine+CommitPass` (committed edits into the model),
+// `Engine+EvaluatePass` (animations into presentation state, and the drawing order) with
+// `Engine+FrameEvaluation`, `Engine+FrameKeyframes` and `Engine+FrameLifecycle` (events, retirement), and
+// the snapshot pass in this file (presentation state into the presentation tree); `SlotMath` reads and
+// writes values as raw slots.
 
-/// The frame: apply committed edits, evaluate animations, fill the presentation snapshot.
+/// The frame: commit, evaluate, snapshot.
 extension Engine {
     /// Advances to media time `time` (µs since the scene start): applies committed model edits, evaluates
     /// every animation of the presented tree, fills `presentation`, and queues did-start / did-stop /
     /// completion events for `deliverCallbacks()`. Allocation-free.
     @_noAllocation
     public func advance(to time: MediaTime) {
-        applyCommittedEdits(at: time)
+        commitPass(at: time)
         currentTime = time
         frameNumber &+= 1
+        evaluatePass(at: time)
+        snapshotPass(at: time)
+    }
+
+    /// The snapshot pass: appends the root's subtree in drawing order (sublayers by presentation
+    /// zPosition), then each drawn layer's mask subtree, to `presentation`; stamps changed layers and
+    /// lays out changed text. Reads the presentation state and drawing order of the evaluate pass.
+    @_noAllocation
+    func snapshotPass(at time: MediaTime) {
         tree.header.pointee.count = 0
         tree.header.pointee.drawCount = 0
         let rootIndex = Int32(root.index)
-        evaluateLayer(rootIndex, localTime: nodes[Int(rootIndex)].timing.localTime(parentTime: time))
-        var scratchTop = 0
-        visit(rootIndex, parentWorld: .identity, parentEntry: -1, isMask: false, scratchTop: &scratchTop)
+        visit(rootIndex, parentWorld: .identity, parentEntry: -1, isMask: false)
         tree.header.pointee.drawCount = tree.header.pointee.count
         var entry = 0
         while entry < tree.header.pointee.drawCount {
-            let owner = Int(tree.storage[entry].id.index)
-            let mask = nodes[owner].mask
+            let owner = tree.storage[entry].id.index
+            let mask = nodes[Int(owner)].mask
             let hasRoom = tree.header.pointee.count < tree.storage.count
             if mask >= 0 && hasRoom {
                 tree.storage[entry].maskIndex = Int32(tree.header.pointee.count)
-                let ownerTime = nodes[owner].localTime
-                evaluateLayer(mask, localTime: nodes[Int(mask)].timing.localTime(parentTime: ownerTime))
                 visit(mask, parentWorld: tree.storage[entry].transform, parentWorld3D: tree.storage[entry].transform3D,
-                      parentEntry: Int32(entry), isMask: true, scratchTop: &scratchTop)
+                      parentEntry: Int32(entry), isMask: true)
             }
             entry &+= 1
         }
@@ -47,112 +54,81 @@ extension Engine {
         }
     }
 
-    /// Appends `layerIndex` (already evaluated) and its subtree, sublayers in zPosition order.
+    /// Appends `layerIndex` (already evaluated) and its subtree, sublayers in drawing order.
     @_noAllocation
     func visit(_ layerIndex: Int32, parentWorld: Affine, parentWorld3D: Transform3D? = nil, parentEntry: Int32,
-               isMask: Bool, isFlipped: Bool = false, scratchTop: inout Int) {
+               isMask: Bool, isFlipped: Bool = false) {
         guard tree.header.pointee.count < tree.storage.count &- 1 else { return }
-        let node = nodes.baseAddress! + Int(layerIndex)
-        let unflipped = SlotMath.localTransform(node.pointee.presentation).concatenating(parentWorld)
+        let unflipped = SlotMath.localTransform(nodes[layerIndex].presentation).concatenating(parentWorld)
         var world = unflipped
         if isFlipped { world = flipGeometry.pointee.affine.concatenating(unflipped) }
-        if !SlotMath.same(node.pointee.presentation, node.pointee.previousPresentation)
-            || !SlotMath.same(world, node.pointee.previousWorld) {
-            node.pointee.settingsChanged = true
+        let hasMoved = !SlotMath.same(world, nodes[layerIndex].previousWorld)
+        if !SlotMath.same(nodes[layerIndex].presentation, nodes[layerIndex].previousPresentation) || hasMoved {
+            nodes[layerIndex].settingsChanged = true
         }
-        if node.pointee.settingsChanged {
-            if case .custom = node.pointee.kind {
+        if nodes[layerIndex].settingsChanged {
+            if case .custom = nodes[layerIndex].kind {
                 let custom = LayerSlot.custom ..< LayerSlot.custom &+ 4
-                for slot in custom where node.pointee.presentation.slots[slot] != node.pointee.previousPresentation.slots[slot] {
-                    node.pointee.needsDisplay = true
+                for slot in custom where nodes[layerIndex].presentation.slots[slot] != nodes[layerIndex].previousPresentation.slots[slot] {
+                    nodes[layerIndex].needsDisplay = true
                 }
             }
-            if case .text = node.pointee.kind { layOutText(node) }
-            node.pointee.changeStamp = frameNumber
-            node.pointee.previousPresentation = node.pointee.presentation
-            node.pointee.previousWorld = world
-            node.pointee.settingsChanged = false
+            if case .text = nodes[layerIndex].kind { layOutText(layerIndex) }
+            nodes[layerIndex].changeStamp = frameNumber
+            nodes[layerIndex].previousPresentation = nodes[layerIndex].presentation
+            nodes[layerIndex].previousWorld = world
+            nodes[layerIndex].settingsChanged = false
         }
-        node.pointee.hasBeenPresented = true
-        let transition = node.pointee.transitionRecord
+        nodes[layerIndex].hasBeenPresented = true
+        let transition = nodes[layerIndex].transitionRecord
         if transition >= 0 {
             if animations.records[Int(transition)].transition.flip != 0 {
                 visitFlip(layerIndex, record: transition, parentWorld: parentWorld, parentWorld3D: parentWorld3D,
-                          parentEntry: parentEntry, isMask: isMask, scratchTop: &scratchTop)
+                          parentEntry: parentEntry, isMask: isMask)
                 return
             }
         }
         if transition >= 0 {
             // The outgoing snapshot is the whole subtree, as the incoming one: the old state of the layer
             // itself over its sublayers.
-            let saved = node.pointee.presentation
+            let saved = nodes[layerIndex].presentation
             let offset = Int(animations.records[Int(transition)].transition.stateOffset)
-            for slot in 0 ..< saved.slots.count { node.pointee.presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
-            let oldWorld = SlotMath.localTransform(node.pointee.presentation).concatenating(parentWorld)
-            let oldWorld3D = SlotMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+            for slot in 0 ..< saved.slots.count { nodes[layerIndex].presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
+            let oldWorld = SlotMath.localTransform(nodes[layerIndex].presentation).concatenating(parentWorld)
+            let oldWorld3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
             let outgoing = appendEntry(layerIndex, world: oldWorld, parentEntry: parentEntry, isMask: isMask)
-            node.pointee.presentation = saved
+            nodes[layerIndex].presentation = saved
             tree.storage[outgoing].transform3D = oldWorld3D
-            tagTransition(outgoing, record: transition, incoming: false, progress: node.pointee.transitionProgress)
-            visitSublayers(of: layerIndex, world: oldWorld, world3D: oldWorld3D, entry: outgoing, isMask: isMask,
-                           scratchTop: &scratchTop)
+            tagTransition(outgoing, record: transition, incoming: false, progress: nodes[layerIndex].transitionProgress)
+            visitSublayers(of: layerIndex, world: oldWorld, world3D: oldWorld3D, entry: outgoing, isMask: isMask)
         }
         let index = appendEntry(layerIndex, world: world, parentEntry: parentEntry, isMask: isMask)
-        var world3D = SlotMath.world3D(node.pointee.presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+        var world3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
         if isFlipped { world3D = flipGeometry.pointee.applied(to: world3D ?? Transform3D(unflipped)) }
         tree.storage[index].transform3D = world3D
         if transition >= 0 {
-            tagTransition(index, record: transition, incoming: true, progress: node.pointee.transitionProgress)
+            tagTransition(index, record: transition, incoming: true, progress: nodes[layerIndex].transitionProgress)
         }
-        visitSublayers(of: layerIndex, world: world, world3D: world3D, entry: index, isMask: isMask, scratchTop: &scratchTop)
+        visitSublayers(of: layerIndex, world: world, world3D: world3D, entry: index, isMask: isMask)
     }
 
-    /// Appends the sublayers of `layerIndex` (in zPosition order) under its entry `entry`, and closes the
-    /// entry's subtree.
+    /// Appends the sublayers of `layerIndex` (in the drawing order of the evaluate pass) under its entry
+    /// `entry`, and closes the entry's subtree.
     @_noAllocation
-    func visitSublayers(of layerIndex: Int32, world: Affine, world3D: Transform3D?, entry: Int, isMask: Bool,
-                        scratchTop: inout Int) {
-        let childCount = sortedChildren(of: layerIndex, into: scratchTop)
-        let base = scratchTop
-        scratchTop &+= childCount
-        for position in 0 ..< childCount {
-            visit(orderScratch[base &+ position], parentWorld: world, parentWorld3D: world3D,
-                  parentEntry: Int32(entry), isMask: isMask, scratchTop: &scratchTop)
+    func visitSublayers(of layerIndex: Int32, world: Affine, world3D: Transform3D?, entry: Int, isMask: Bool) {
+        let start = Int(nodes[layerIndex].drawOrderStart)
+        for position in start ..< start &+ Int(nodes[layerIndex].drawOrderCount) {
+            visit(drawOrder[position], parentWorld: world, parentWorld3D: world3D, parentEntry: Int32(entry), isMask: isMask)
         }
-        scratchTop = base
         tree.storage[entry].subtreeEnd = Int32(tree.header.pointee.count)
-    }
-
-    /// Evaluates the sublayers of `layerIndex` and writes them to `orderScratch[base...]` sorted by
-    /// presentation zPosition (stable, so ties keep sublayer order). Returns the count.
-    @_noAllocation
-    func sortedChildren(of layerIndex: Int32, into base: Int) -> Int {
-        var count = 0
-        var child = nodes[Int(layerIndex)].firstChild
-        let parentTime = nodes[Int(layerIndex)].localTime
-        while child >= 0 {
-            evaluateLayer(child, localTime: nodes[Int(child)].timing.localTime(parentTime: parentTime))
-            let z = nodes[Int(child)].presentation.slots[LayerSlot.zPosition]
-            var position = base &+ count
-            while position > base {
-                if nodes[Int(orderScratch[position &- 1])].presentation.slots[LayerSlot.zPosition] <= z { break }
-                orderScratch[position] = orderScratch[position &- 1]
-                position &-= 1
-            }
-            orderScratch[position] = child
-            count &+= 1
-            child = nodes[Int(child)].nextSibling
-        }
-        return count
     }
 
     /// Appends the entry of `layerIndex` from its presentation state; returns its index.
     @_noAllocation
     func appendEntry(_ layerIndex: Int32, world: Affine, parentEntry: Int32, isMask: Bool) -> Int {
-        let node = nodes.baseAddress! + Int(layerIndex)
-        let state = node.pointee.presentation
+        let state = nodes[layerIndex].presentation
         var entry = entryTemplate
-        entry.id = node.pointee.handle
+        entry.id = nodes[layerIndex].handle
         entry.parentIndex = parentEntry
         entry.subtreeEnd = Int32(tree.header.pointee.count &+ 1)
         entry.isMask = isMask
@@ -174,28 +150,28 @@ extension Engine {
                                   height: state.fixed(LayerSlot.shadowOffsetHeight))
         entry.shadowRadius = state.fixed(LayerSlot.shadowRadius)
         entry.masksToBounds = state.flag(LayerSlot.masksToBounds)
-        entry.kind = node.pointee.kind
+        entry.kind = nodes[layerIndex].kind
         if state.slots[LayerSlot.path] > 0 {
             entry.shape.path?.index = UInt16(truncatingIfNeeded: state.slots[LayerSlot.path] &- 1)
         } else {
             entry.shape.path = nil
         }
         entry.shape.fillColor = SlotMath.color(state, LayerSlot.fillColor)
-        entry.shape.fillRule = node.pointee.fillRule
+        entry.shape.fillRule = nodes[layerIndex].fillRule
         entry.shape.strokeColor = SlotMath.color(state, LayerSlot.strokeColor)
         entry.shape.lineWidth = state.fixed(LayerSlot.lineWidth)
-        entry.shape.lineCap = node.pointee.lineCap
-        entry.shape.lineJoin = node.pointee.lineJoin
+        entry.shape.lineCap = nodes[layerIndex].lineCap
+        entry.shape.lineJoin = nodes[layerIndex].lineJoin
         entry.shape.miterLimit = state.fixed(LayerSlot.miterLimit)
         entry.shape.strokeStart = state.fixed(LayerSlot.strokeStart)
         entry.shape.strokeEnd = state.fixed(LayerSlot.strokeEnd)
-        entry.text.storage = node.pointee.text
+        entry.text.storage = nodes[layerIndex].text
         entry.text.foregroundColor = SlotMath.color(state, LayerSlot.foregroundColor)
-        entry.image.image = node.pointee.image
-        entry.image.gravity = node.pointee.gravity
-        entry.custom.surface = node.pointee.surface
-        entry.custom.contentsGeneration = node.pointee.contentsGeneration
-        entry.changeStamp = node.pointee.changeStamp
+        entry.image.image = nodes[layerIndex].image
+        entry.image.gravity = nodes[layerIndex].gravity
+        entry.custom.surface = nodes[layerIndex].surface
+        entry.custom.contentsGeneration = nodes[layerIndex].contentsGeneration
+        entry.changeStamp = nodes[layerIndex].changeStamp
         let index = tree.header.pointee.count
         (tree.storage.baseAddress! + index).initialize(to: entry)
         tree.header.pointee.count = index &+ 1

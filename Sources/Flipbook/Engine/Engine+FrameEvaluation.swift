@@ -7,32 +7,31 @@ extension Engine {
     /// time; queues lifecycle events and retires finished animations.
     @_noAllocation
     func evaluateLayer(_ layerIndex: Int32, localTime: MediaTime) {
-        let node = nodes.baseAddress! + Int(layerIndex)
-        node.pointee.localTime = localTime
-        node.pointee.presentation = node.pointee.model
-        node.pointee.transitionRecord = -1
-        var record = node.pointee.firstAnimation
+        let records = animations.records
+        nodes[layerIndex].localTime = localTime
+        nodes[layerIndex].presentation = nodes[layerIndex].model
+        nodes[layerIndex].transitionRecord = -1
+        var record = nodes[layerIndex].firstAnimation
         while record >= 0 {
-            let pointer = animations.records.baseAddress! + Int(record)
-            let next = pointer.pointee.next
-            let parentTime = localTime &- pointer.pointee.timeShift
-            let state = pointer.pointee.cursor.state(of: pointer.pointee.timing, at: parentTime)
+            let next = records[record].next
+            let parentTime = localTime &- records[record].timeShift
+            let state = records[record].cursor.state(of: records[record].timing, at: parentTime)
             var isOver = false
-            if let end = pointer.pointee.endTime { isOver = parentTime >= end }
+            if let end = records[record].endTime { isOver = parentTime >= end }
             var isPresent = isOver
             if let state {
                 isPresent = true
-                apply(record, state: state, layer: layerIndex, into: &node.pointee.presentation)
-            } else if !isOver, case .transition = pointer.pointee.kind {
+                apply(record, state: state, layer: layerIndex, into: &nodes[layerIndex].presentation)
+            } else if !isOver, case .transition = records[record].kind {
                 let before = TimingState(phase: .before, iteration: 0, iterationTime: 0, progress: .zero)
-                apply(record, state: before, layer: layerIndex, into: &node.pointee.presentation)
+                apply(record, state: before, layer: layerIndex, into: &nodes[layerIndex].presentation)
             }
-            if isPresent && !pointer.pointee.hasStarted {
-                pointer.pointee.hasStarted = true
-                pushEvent(.didStart, callback: pointer.pointee.delegate, finished: false)
+            if isPresent && !records[record].hasStarted {
+                records[record].hasStarted = true
+                pushEvent(.didStart, callback: records[record].delegate, finished: false)
             }
-            if isOver && !pointer.pointee.hasStopped {
-                if pointer.pointee.isRemovedOnCompletion {
+            if isOver && !records[record].hasStopped {
+                if records[record].isRemovedOnCompletion {
                     stop(record, on: layerIndex, finished: true)
                 } else {
                     endLifecycle(record, finished: true)
@@ -45,83 +44,82 @@ extension Engine {
     /// Applies record `record` (and, for a group, its children) in `state` to `presentation`.
     @_noAllocation
     func apply(_ record: Int32, state: TimingState, layer layerIndex: Int32, into presentation: inout LayerState) {
-        let pointer = animations.records.baseAddress! + Int(record)
-        if pointer.pointee.scratchPath >= 0 { nodes[Int(layerIndex)].settingsChanged = true }   // points move
-        switch pointer.pointee.kind {
+        let records = animations.records
+        if records[record].scratchPath >= 0 { nodes[layerIndex].settingsChanged = true }   // points move
+        switch records[record].kind {
         case .basic, .spring:
-            applyBasic(pointer, state: state, into: &presentation)
+            applyBasic(record, state: state, into: &presentation)
         case .keyframe:
-            applyKeyframes(pointer, state: state, into: &presentation)
+            applyKeyframes(record, state: state, into: &presentation)
         case .group:
             // Children run in the group's basic local time, clipped to its active window and eased by the
             // group's timing function, `D · f(u / D)` (§1.2 step 8); nested groups recurse (depth ≤
             // `Engine.maximumGroupDepth`).
-            let childTime = pointer.pointee.easesChildren
-                ? pointer.pointee.curve.easedTime(state.iterationTime, duration: pointer.pointee.timing.duration)
+            let childTime = records[record].easesChildren
+                ? records[record].curve.easedTime(state.iterationTime, duration: records[record].timing.duration)
                 : state.iterationTime
-            var child = pointer.pointee.firstChild
+            var child = records[record].firstChild
             while child >= 0 {
-                let childPointer = animations.records.baseAddress! + Int(child)
-                if let childState = childPointer.pointee.cursor.state(of: childPointer.pointee.timing, at: childTime) {
+                if let childState = records[child].cursor.state(of: records[child].timing, at: childTime) {
                     apply(child, state: childState, layer: layerIndex, into: &presentation)
                 }
-                child = childPointer.pointee.next
+                child = records[child].next
             }
         case .transition:
-            applyTransition(record, pointer, state: state, layer: layerIndex, into: &presentation)
+            applyTransition(record, state: state, layer: layerIndex, into: &presentation)
         }
     }
 
     @_noAllocation
-    func applyBasic(_ record: UnsafeMutablePointer<AnimationRecord>, state: TimingState, into presentation: inout LayerState) {
-        let target = record.pointee.target
+    func applyBasic(_ record: Int32, state: TimingState, into presentation: inout LayerState) {
+        let records = animations.records
+        let target = records[record].target
         let current = SlotMath.read(target, from: presentation)
-        let given = record.pointee.givenValues
+        let given = records[record].givenValues
         let hasFrom = given & 1 != 0, hasTo = given & 2 != 0, hasBy = given & 4 != 0
         var from = current
         if hasFrom {
-            from = record.pointee.from
+            from = records[record].from
         } else if hasTo && hasBy {
-            from = SlotMath.subtract(record.pointee.to, record.pointee.by)
+            from = SlotMath.subtract(records[record].to, records[record].by)
         }
         var to = current
         if hasTo {
-            to = record.pointee.to
+            to = records[record].to
         } else if hasBy {
-            to = SlotMath.add(from, record.pointee.by)
+            to = SlotMath.add(from, records[record].by)
         }
-        var progress = record.pointee.curve.value(at: state.progress)
-        if case .spring = record.pointee.kind, let spring = record.pointee.springCurve {
+        var progress = records[record].curve.value(at: state.progress)
+        if case .spring = records[record].kind, let spring = records[record].springCurve {
             progress = spring.state(at: state.iterationTime).progress
         }
-        if record.pointee.scratchPath >= 0 {
-            presentation.slots[target.slot] = morphPath(scratch: record.pointee.scratchPath, from: from[0], to: to[0],
+        if records[record].scratchPath >= 0 {
+            presentation.slots[target.slot] = morphPath(scratch: records[record].scratchPath, from: from[0], to: to[0],
                                                         progress: progress)
             return
         }
         var value = SlotMath.interpolate(from, to, progress, discrete: target.isDiscrete)
-        if record.pointee.isCumulative && state.iteration > 0 {
+        if records[record].isCumulative && state.iteration > 0 {
             value = SlotMath.add(value, SlotMath.scaled(to, by: state.iteration))
         }
-        SlotMath.combine(value, into: &presentation, target: target, additive: record.pointee.isAdditive)
+        SlotMath.combine(value, into: &presentation, target: target, additive: records[record].isAdditive)
     }
 
     @_noAllocation
     func applyTransition(
-        _ record: Int32, _ pointer: UnsafeMutablePointer<AnimationRecord>, state: TimingState,
-        layer layerIndex: Int32, into presentation: inout LayerState
+        _ record: Int32, state: TimingState, layer layerIndex: Int32, into presentation: inout LayerState
     ) {
-        let settings = pointer.pointee.transition
+        let settings = animations.records[record].transition
         if case .before = state.phase {
             for slot in 0 ..< presentation.slots.count {
                 presentation.slots[slot] = keyframeData.slots[Int(settings.stateOffset) &+ slot]
             }
             return
         }
-        let eased = pointer.pointee.curve.value(at: state.progress)
+        let eased = animations.records[record].curve.value(at: state.progress)
         let span = Int64(settings.endProgress.raw &- settings.startProgress.raw)
         let progress = settings.startProgress.raw &+ Int32(truncatingIfNeeded: (span &* Int64(eased.raw)) &>> 15)
-        nodes[Int(layerIndex)].transitionRecord = record
-        nodes[Int(layerIndex)].transitionProgress = Progress(raw: progress)
+        nodes[layerIndex].transitionRecord = record
+        nodes[layerIndex].transitionProgress = Progress(raw: progress)
     }
 }

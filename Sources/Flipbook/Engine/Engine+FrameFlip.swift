@@ -36,22 +36,21 @@ extension Engine {
     /// rotation with perspective (`FlipGeometry`) and whose `transform` its orthographic projection.
     @_noAllocation
     func visitFlip(_ layerIndex: Int32, record: Int32, parentWorld: Affine, parentWorld3D: Transform3D?,
-                   parentEntry: Int32, isMask: Bool, scratchTop: inout Int) {
-        let node = nodes.baseAddress! + Int(layerIndex)
-        let saved = node.pointee.presentation
-        let progress = node.pointee.transitionProgress
-        let kind = animations.records[Int(record)].transition.flip
+                   parentEntry: Int32, isMask: Bool) {
+        let saved = nodes[layerIndex].presentation
+        let progress = nodes[layerIndex].transitionProgress
+        let kind = animations.records[record].transition.flip
         if progress.raw < Progress.one.raw &>> 1 {
-            let offset = Int(animations.records[Int(record)].transition.stateOffset)
-            for slot in 0 ..< saved.slots.count { node.pointee.presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
+            let offset = Int(animations.records[record].transition.stateOffset)
+            for slot in 0 ..< saved.slots.count { nodes[layerIndex].presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
         }
         // `visit` reads the geometry before it visits sublayers, so a flip inside this one may reuse it.
-        flipGeometry.pointee = FlipGeometry(node.pointee.presentation, kind: kind, progress: progress)
-        node.pointee.transitionRecord = -1
+        flipGeometry.pointee = FlipGeometry(nodes[layerIndex].presentation, kind: kind, progress: progress)
+        nodes[layerIndex].transitionRecord = -1
         visit(layerIndex, parentWorld: parentWorld, parentWorld3D: parentWorld3D, parentEntry: parentEntry,
-              isMask: isMask, isFlipped: true, scratchTop: &scratchTop)
-        node.pointee.transitionRecord = record
-        node.pointee.presentation = saved
+              isMask: isMask, isFlipped: true)
+        nodes[layerIndex].transitionRecord = record
+        nodes[layerIndex].presentation = saved
     }
 }
 

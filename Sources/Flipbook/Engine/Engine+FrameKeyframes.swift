@@ -4,20 +4,21 @@ import Motion
 /// Evaluating keyframe animations through their Motion `KeyframeTrack`.
 extension Engine {
     @_noAllocation
-    func applyKeyframes(_ record: UnsafeMutablePointer<AnimationRecord>, state: TimingState, into presentation: inout LayerState) {
-        guard let track = record.pointee.track else { return }
-        let range = record.pointee.keyframes
-        let target = record.pointee.target
-        let progress = record.pointee.curve.value(at: state.progress)
+    func applyKeyframes(_ record: Int32, state: TimingState, into presentation: inout LayerState) {
+        let records = animations.records
+        guard let track = records[record].track else { return }
+        let range = records[record].keyframes
+        let target = records[record].target
+        let progress = records[record].curve.value(at: state.progress)
         if range.holdsValues {
             applyHeldValues(record, track: track, progress: progress, into: &presentation)
             return
         }
         var value = track.slots(at: progress)
-        if record.pointee.isCumulative && state.iteration > 0 {
+        if records[record].isCumulative && state.iteration > 0 {
             value = SlotMath.add(value, SlotMath.scaled(track.lastSlots, by: state.iteration))
         }
-        SlotMath.combine(value, into: &presentation, target: target, additive: record.pointee.isAdditive)
+        SlotMath.combine(value, into: &presentation, target: target, additive: records[record].isAdditive)
         if range.rotates {
             let segment = track.segment(at: progress).segment
             presentation.slots[LayerSlot.rotationZ] = keyframeData.slots[range.anglesOffset &+ Swift.min(segment, Int(range.count) &- 2)]
@@ -28,20 +29,21 @@ extension Engine {
     /// segment; paths of one structure morph across it, everything else switches at its middle (discrete
     /// mode: holds the segment's value).
     @_noAllocation
-    func applyHeldValues(_ record: UnsafeMutablePointer<AnimationRecord>, track: KeyframeTrack<SlotVector>,
-                         progress: Progress, into presentation: inout LayerState) {
-        let range = record.pointee.keyframes
+    func applyHeldValues(_ record: Int32, track: KeyframeTrack<SlotVector>, progress: Progress,
+                         into presentation: inout LayerState) {
+        let records = animations.records
+        let range = records[record].keyframes
         let (segment, local) = track.segment(at: progress)
         let next = Swift.min(segment &+ 1, Int(range.count) &- 1)
         let start = heldValue(range, segment), end = heldValue(range, next)
-        let target = record.pointee.target
-        if record.pointee.scratchPath >= 0 {
-            presentation.slots[target.slot] = morphPath(scratch: record.pointee.scratchPath, from: start[0], to: end[0],
+        let target = records[record].target
+        if records[record].scratchPath >= 0 {
+            presentation.slots[target.slot] = morphPath(scratch: records[record].scratchPath, from: start[0], to: end[0],
                                                         progress: local)
             return
         }
         let value = SlotMath.interpolate(start, end, local, discrete: true)
-        SlotMath.combine(value, into: &presentation, target: target, additive: record.pointee.isAdditive)
+        SlotMath.combine(value, into: &presentation, target: target, additive: records[record].isAdditive)
     }
 
     @_noAllocation

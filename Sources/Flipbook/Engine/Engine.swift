@@ -18,11 +18,13 @@ public final class Engine {
     /// The media time of the last `advance(to:)` (µs since the scene start).
     public internal(set) var currentTime: MediaTime = 0
 
-    let nodes: UnsafeMutableBufferPointer<LayerNode>
+    /// The layer pool, addressed by a layer's index.
+    let nodes: Pool<LayerNode>
     var names: [String?]
     var freeLayerHead: Int32 = -1
-    /// Child order scratch for drawing-order sorts (one entry per layer).
-    let orderScratch: UnsafeMutableBufferPointer<Int32>
+    /// Each layer's sublayers in drawing order this frame, one run per layer
+    /// (`LayerNode.drawOrderStart`, `drawOrderCount`), written by the evaluate pass.
+    let drawOrder: Pool<Int32>
 
     /// The frame path's view of `presentation`.
     let tree: PresentationWriter
@@ -66,11 +68,9 @@ public final class Engine {
     public init(configuration: EngineConfiguration) throws(EngineError) {
         let checked = try configuration.validated()
         self.configuration = checked
-        nodes = .allocate(capacity: checked.layerCapacity)
-        nodes.initialize(repeating: LayerNode())
+        nodes = Pool(count: checked.layerCapacity, repeating: LayerNode())
         names = Array(repeating: nil, count: checked.layerCapacity)
-        orderScratch = .allocate(capacity: checked.layerCapacity)
-        orderScratch.initialize(repeating: -1)
+        drawOrder = Pool(count: checked.layerCapacity, repeating: -1)
         presentation = try PresentationTree(capacity: checked.layerCapacity * 2)
         tree = presentation.writer
         pathPoints = presentation.resources.pathPoints
@@ -105,9 +105,8 @@ public final class Engine {
     }
 
     deinit {
-        nodes.deinitialize()
         nodes.deallocate()
-        orderScratch.deallocate()
+        drawOrder.deallocate()
         flipGeometry.deallocate()
         animations.deallocate()
         keyframeData.deallocate()

@@ -52,6 +52,9 @@ struct LayerNode {
     var previousWorld = Affine.identity
     /// The layer's local time in the last frame.
     var localTime: MediaTime = 0
+    /// Where this frame's sublayers, in drawing order, are in the engine's `drawOrder`, and how many.
+    var drawOrderStart: Int32 = 0
+    var drawOrderCount: Int32 = 0
 
     /// Frame number of the last presented change.
     var changeStamp: UInt32 = 0

@@ -1,3 +1,5 @@
+import Motion
+
 /// Callbacks registered at setup, addressed by index from records and events. Closures are stored
 /// once, never created per frame, and only touched by setup calls and `deliverCallbacks`.
 final class CallbackTable {
@@ -29,11 +31,10 @@ final class CallbackTable {
 
 /// Completion groups in memory allocated once (the engine frees it).
 struct CompletionGroups {
-    let groups: UnsafeMutableBufferPointer<CompletionGroup>
+    let groups: Pool<CompletionGroup>
 
     init(capacity: Int) {
-        groups = .allocate(capacity: capacity)
-        groups.initialize(repeating: CompletionGroup())
+        groups = Pool(count: capacity, repeating: CompletionGroup())
     }
 
     func deallocate() {
@@ -44,7 +45,7 @@ struct CompletionGroups {
     func open(completion: Int32, parent: Int32) -> Int32? {
         guard let free = groups.firstIndex(where: { !$0.isLive }) else { return nil }
         groups[free] = CompletionGroup(isLive: true, parent: parent, completion: completion)
-        if parent >= 0 { groups[Int(parent)].pending += 1 }
+        if parent >= 0 { groups[parent].pending += 1 }
         return Int32(free)
     }
 }

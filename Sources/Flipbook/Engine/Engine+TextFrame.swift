@@ -2,13 +2,13 @@ import FixedPoint
 
 /// The frame path's part of text layers: laying out again when a presented input changed.
 extension Engine {
-    /// Lays the text of the node (a text layer whose presentation or settings changed) out again if its
-    /// presented `fontSize`, bounds width or `number`, or its string or settings, changed.
+    /// Lays the text of layer `layerIndex` (a text layer whose presentation or settings changed) out again
+    /// if its presented `fontSize`, bounds width or `number`, or its string or settings, changed.
     @_noAllocation
-    func layOutText(_ node: UnsafeMutablePointer<LayerNode>) {
-        let index = Int(node.pointee.text)
+    func layOutText(_ layerIndex: Int32) {
+        let index = Int(nodes[layerIndex].text)
         guard index >= 0 else { return }
-        let state = node.pointee.presentation
+        let state = nodes[layerIndex].presentation
         let fontSize = state.fixed(LayerSlot.fontSize), width = state.fixed(LayerSlot.boundsWidth)
         let number = state.fixed(LayerSlot.number)
         // The text is a class in an array of the resources: reading it retains it, which the performance

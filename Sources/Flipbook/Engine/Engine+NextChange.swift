@@ -32,24 +32,25 @@ extension Engine {
     /// The media time at which the first waiting animation on layer `index` begins; `currentTime` when one
     /// is active or its time cannot be mapped; nil when none will change the layer again.
     func nextBegin(ofAnimationsOn index: Int32) -> MediaTime? {
-        let localTime = nodes[Int(index)].localTime
+        let records = animations.records
+        let localTime = nodes[index].localTime
         var earliest: MediaTime?
-        var record = nodes[Int(index)].firstAnimation
-        while record >= 0 {
-            let pointer = animations.records.baseAddress! + Int(record)
-            record = pointer.pointee.next
-            let parentTime = localTime &- pointer.pointee.timeShift
-            if let end = pointer.pointee.endTime, parentTime >= end {
-                if pointer.pointee.hasStopped { continue }
+        var next = nodes[index].firstAnimation
+        while next >= 0 {
+            let record = next
+            next = records[record].next
+            let parentTime = localTime &- records[record].timeShift
+            if let end = records[record].endTime, parentTime >= end {
+                if records[record].hasStopped { continue }
                 return currentTime  // the stop is still to be delivered
             }
-            let timing = pointer.pointee.timing
+            let timing = records[record].timing
             let state = timing.evaluate(parentTime: parentTime)
             if let state, case .after = state.phase { continue }
             if let state, case .active = state.phase { return currentTime }
             if state == nil && parentTime >= timing.beginTime { continue }  // over, not filled
             guard timing.speedRaw > 0,
-                  let begin = mediaTime(ofLocalTime: timing.beginTime &+ pointer.pointee.timeShift, on: index)
+                  let begin = mediaTime(ofLocalTime: timing.beginTime &+ records[record].timeShift, on: index)
             else { return currentTime }
             earliest = min(earliest ?? begin, begin)
         }
@@ -62,12 +63,12 @@ extension Engine {
         var time = time
         var layer = index
         while layer >= 0 {
-            let timing = nodes[Int(layer)].timing
+            let timing = nodes[layer].timing
             guard timing.speedRaw > 0, let parentTime = timing.parentTime(localTime: time) else { return nil }
             time = parentTime
             if layer == Int32(root.index) { return time }
-            if nodes[Int(layer)].maskOwner >= 0 { return nil }
-            layer = nodes[Int(layer)].parent
+            if nodes[layer].maskOwner >= 0 { return nil }
+            layer = nodes[layer].parent
         }
         return nil  // detached: not presented
     }
