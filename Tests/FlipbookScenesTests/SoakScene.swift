@@ -1,3 +1,7 @@
+import Flipbook
+import FlipbookSim
+import Raster
+
 /// The scene and the command schedule of the soak (`SoakTests`): every kind of animation repeating forever
 /// (basic with autoreverse, keyframe position, spring, group, a path keyframe wave like the wave-fill example,
 /// a counting text number) and, once per period, control commands that set values with implicit animations,
@@ -68,4 +72,27 @@ enum SoakScene {
         (34_000_000, ##"{"add": "boing", "animation": {"key": "kick", "type": "spring", "keyPath": "position.y", "from": 16, "to": 10, "duration": 2}}"##),
         (40_000_000, ##"{"progress": 0.8}"##),
     ]
+
+    /// Draws the frames `frames` of `clock` with `runLoop` into `surface` (each finished as shown at its time);
+    /// returns how many changed the picture. Allocation-free once every animation has run.
+    static func drawFrames(_ runLoop: inout RunLoop, into surface: Surface, clock: VirtualClock,
+                           frames: Range<Int64>) throws(CompositorError) -> Int {
+        var changed = 0
+        var frame = frames.lowerBound
+        // (A while loop: iterating a Range<Int64> allocates in a debug build, through the unspecialised iterator.)
+        while frame < frames.upperBound {
+            let time = clock.micros(ofFrame: frame)
+            if try runLoop.drawFrame(at: time, into: surface) { changed += 1 }
+            runLoop.finishFrame(shownAt: time)
+            frame += 1
+        }
+        return changed
+    }
+
+    /// One period at 4 frames a second (every animation and its caches run once), then the 60 Hz frame after it.
+    static func warmUp(_ runLoop: inout RunLoop, into surface: Surface) throws -> Int64 {
+        let quarters = try VirtualClock(framesPerSecond: 4)
+        _ = try drawFrames(&runLoop, into: surface, clock: quarters, frames: 0 ..< periodMicros / 250_000)
+        return periodMicros * 60 / 1_000_000
+    }
 }

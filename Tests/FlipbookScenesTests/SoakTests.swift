@@ -127,23 +127,10 @@ import Testing
         let scene = try LoadedScene(json: Array(SoakScene.json(width: 320, height: 240).utf8), fileName: "soak.json")
         var runLoop = try scene.makeRunLoop(layout: .xrgb8888)
         let display = try SimulatorDisplay(width: 320, height: 240, layout: .xrgb8888, clock: VirtualClock(framesPerSecond: 60))
-        let clock = display.clock
-        var changed = 0
-        // One period first, a frame every 0.25 s: every animation has run once (caches, implicit stores).
-        var warmUp: Int64 = 0
-        while warmUp < SoakScene.periodMicros {
-            _ = try runLoop.drawFrame(at: warmUp, into: display.backBuffer)
-            runLoop.finishFrame(shownAt: warmUp)
-            warmUp += Self.frameStep
-        }
-        var frame = clock.frameCount(fromMicros: 0, toMicros: warmUp)
+        let first = try SoakScene.warmUp(&runLoop, into: display.backBuffer)
         let before = cmc_allocation_count()
-        for _ in 0..<count {
-            let time = clock.micros(ofFrame: frame)
-            if try runLoop.drawFrame(at: time, into: display.backBuffer) { changed += 1 }
-            runLoop.finishFrame(shownAt: time)
-            frame += 1
-        }
+        let changed = try SoakScene.drawFrames(&runLoop, into: display.backBuffer, clock: display.clock,
+                                               frames: first ..< first + Int64(count))
         let mallocs = cmc_allocation_count() - before
         print("soak: \(count) consecutive frames at 320×240 (\(changed) drawn), \(mallocs) allocations")
         #expect(mallocs == 0)
