@@ -24,8 +24,6 @@ mkdir -p "$modules_out"
 MODULE_FLAGS=$FUZZ_FLAGS LOG_TAG=fuzz
 . "$root/tools/fuzz/modules.sh"
 
-# Compiles one module unless its object is newer than its sources and than the modules it imports (among
-# EARLIER, the modules listed before it).
 status=0
 for target in $targets; do
 	source="$root/Tests/Fuzz/$target"

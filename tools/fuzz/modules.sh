@@ -17,7 +17,7 @@ build_module() {
 		[ -z "$stale" ] && return 0
 	fi
 	started=$(date +%s)
-	# shellcheck disable=SC2086 # FUZZ_FLAGS is a word list; sources are paths without spaces.
+	# shellcheck disable=SC2086 # MODULE_FLAGS is a word list; sources are paths without spaces.
 	if ! "$SWIFTC" $MODULE_FLAGS -wmo -module-name "$module" -I "$modules_out" \
 		-emit-module -emit-module-path "$modules_out/$module.swiftmodule" \
 		-c $(find -L "$root/Sources/$module" -name '*.swift' | sort) -o "$object" >"$modules_out/$module.log" 2>&1; then
