@@ -4,11 +4,14 @@
 #                                              its reproducer in out/fuzz/<target>/artifacts/
 #   make fuzz-short                            every target for FUZZ_SHORT_SECONDS (part of `make test`)
 #   make sanitize                              the unit tests built and run under AddressSanitizer (.build-asan)
+#   make sanitize-thread                       the suites whose code runs on two threads (the control queue and
+#                                              server, the run loop and its signals) under ThreadSanitizer (.build-tsan)
 FUZZ               ?=
 FUZZ_SECONDS       ?= 600
 FUZZ_SHORT_SECONDS ?= 15
 FUZZ_OUT           ?= $(OUT)/fuzz
-.PHONY: fuzz fuzz-short sanitize
+.PHONY: fuzz fuzz-short sanitize sanitize-thread
+TSAN_SUITES        ?= ControlQueueTests|ControlServerTests|ControlScriptEquivalenceTests|RunLoopTests|LinuxKernelTests
 
 fuzz:
 	@tools/fuzz/fuzz.sh $(FUZZ_OUT) $(FUZZ_SECONDS) $(FUZZ)
@@ -20,5 +23,9 @@ sanitize: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests --sanitize=address --scratch-path .build-asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tools/fuzz/lsan-suppressions.txt \
 		$(SWIFT) test $(SWIFT_FLAGS) --skip-build --sanitize=address --scratch-path .build-asan
+
+sanitize-thread: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_SUITES)'
 
 TEST_STEPS += fuzz-short

@@ -113,8 +113,12 @@ import Testing
         }
         guard case .progress(let fraction) = try parse("PROGRESS 40") else { Issue.record("progress"); return }
         #expect(fraction == 0.4)
-        guard case .message(let text) = try parse("MSG Starting network…") else { Issue.record("message"); return }
-        #expect(text.string == "Starting network…")
+        // A message's text borrows the line: read it while the line lives.
+        let message = try Array("MSG Starting network…".utf8).withUnsafeBufferPointer { bytes throws(ControlError) in
+            guard case .message(let text) = try PsplashParser.parse(bytes) else { return "not a message" }
+            return text.string
+        }
+        #expect(message == "Starting network…")
         guard case .quit(retain: false) = try parse("QUIT") else { Issue.record("quit"); return }
         #expect(throws: ControlError.self) { try parse("PROGRESS 140") }
         #expect(throws: ControlError.self) { try parse("PROGRESS forty") }

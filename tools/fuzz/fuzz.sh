@@ -21,37 +21,8 @@ FUZZ_FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g"
 targets=${*:-$(cd "$root/Tests/Fuzz" && for dir in */; do [ -f "$dir/Target.swift" ] && echo "${dir%/}"; done)}
 modules_out="$outdir/modules"
 mkdir -p "$modules_out"
-
-# Compiles one module unless its object is newer than its sources and than the modules it imports (among
-# EARLIER, the modules listed before it).
-build_module() {
-	module=$1 earlier=$2
-	object="$modules_out/$module.o"
-	count=$(find -L "$root/Sources/$module" -name '*.swift' | wc -l)
-	if [ -f "$object" ] && [ "$count" -eq "$(cat "$modules_out/$module.count" 2>/dev/null || echo -1)" ] &&
-		[ -z "$(find -L "$root/Sources/$module" -name '*.swift' -newer "$object" | head -1)" ]; then
-		imports=$(find -L "$root/Sources/$module" -name '*.swift' -exec sed -n 's/^import \([A-Za-z]*\).*/\1/p' {} + | sort -u)
-		stale=""
-		for dependency in $earlier; do
-			if echo "$imports" | grep -qx "$dependency" && [ "$modules_out/$dependency.o" -nt "$object" ]; then
-				stale=$dependency
-			fi
-		done
-		[ -z "$stale" ] && return 0
-	fi
-	started=$(date +%s)
-	# shellcheck disable=SC2086 # FUZZ_FLAGS is a word list; sources are paths without spaces.
-	if ! "$SWIFTC" $FUZZ_FLAGS -wmo -module-name "$module" -I "$modules_out" -I "$root/Sources/CBuiltinFonts/include" \
-		-emit-module -emit-module-path "$modules_out/$module.swiftmodule" \
-		-c $(find -L "$root/Sources/$module" -name '*.swift' | sort) -o "$object" >"$modules_out/$module.log" 2>&1; then
-		rm -f "$object"
-		echo "fuzz: building $module FAILED (log: $modules_out/$module.log)"
-		grep -m 5 'error:' "$modules_out/$module.log" | sed 's/^/    /' || true
-		return 1
-	fi
-	echo "$count" >"$modules_out/$module.count"
-	echo "fuzz: built $module in $(($(date +%s) - started)) s"
-}
+MODULE_FLAGS=$FUZZ_FLAGS LOG_TAG=fuzz
+. "$root/tools/fuzz/modules.sh"
 
 status=0
 for target in $targets; do
