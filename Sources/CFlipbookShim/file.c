@@ -19,6 +19,11 @@ int32_t cfb_file_close(int32_t fd) { return close(fd) < 0 ? -errno : 0; }
 
 int32_t cfb_file_fsync(int32_t fd) { return fsync(fd) < 0 ? -errno : 0; }
 
+void cfb_memory_rewrite_byte(void *address) {
+    volatile uint8_t *byte = address;
+    *byte = *byte;
+}
+
 int32_t cfb_file_exists(const char *path) { return access(path, F_OK) < 0 ? -errno : 0; }
 
 int32_t cfb_memory_map(int32_t fd, uint64_t length, uint64_t offset, void **address) {

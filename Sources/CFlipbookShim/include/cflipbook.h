@@ -41,6 +41,9 @@ int32_t cfb_file_open(const char *path, int32_t nonblocking);
 int32_t cfb_file_close(int32_t fd);
 /// fsync(fd): 0 or -errno. Flushes a deferred-I/O framebuffer (DRM fbdev emulation) to the screen.
 int32_t cfb_file_fsync(int32_t fd);
+/// Reads the byte at address and writes it back through a volatile store the compiler keeps: marks a
+/// deferred-I/O framebuffer page dirty again without changing it.
+void cfb_memory_rewrite_byte(void *address);
 /// access(path, F_OK): 0 when the path exists, or -errno.
 int32_t cfb_file_exists(const char *path);
 /// mmap(NULL, length, PROT_READ|PROT_WRITE, MAP_SHARED, fd, offset) into *address: 0 or -errno.

@@ -1,3 +1,4 @@
+import CFlipbookShim
 import Raster
 
 extension FBDevDisplay: Display {
@@ -15,6 +16,7 @@ extension FBDevDisplay: Display {
         case .shadowCopy:
             shownAt = try waitForFrame()
             copyPixels(damage, from: backBuffer, to: frontBuffer)
+            redirtyDamageBand(damage, in: frontBuffer)
             try flushDeferredIO()
         case .panning:
             // Deferred I/O (DRM's fbdev emulation with spare virtual height) must reach the screen's memory
@@ -38,6 +40,28 @@ extension FBDevDisplay: Display {
         if flushesWithFsync, case .failure(let error) = valueOrErrno({ resources.kernel.syncFile(resources.fd) }) {
             throw .syscall(.sync, error)
         }
+    }
+
+    /// Linux's fbdev emulation (seen on 6.1) turns a deferred-I/O flush round whose dirty range is exactly one
+    /// whole scanline into an empty rectangle: at 1024 × 32 bpp a page is one line, so a row flushed alone (its
+    /// 50 ms timer fired during the copy) never reached the screen. Writing the first and last rows of the
+    /// damage's band again (the same bytes) just before `fsync` makes the final round span two lines or more,
+    /// which the kernel sends as the whole band. Only for the shadow copy on drivers flushed with `fsync`.
+    func redirtyDamageBand(_ damage: borrowing DamageList, in surface: Surface) {
+        guard flushesWithFsync else { return }
+        var minY = Int.max, maxY = Int.min
+        let bounds = IntRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        for index in 0..<damage.count {
+            guard let area = overlap(damageRect(damage, index), bounds) else { continue }
+            minY = min(minY, area.minY)
+            maxY = max(maxY, area.maxY &- 1)
+        }
+        guard minY <= maxY else { return }
+        if minY == maxY {
+            if maxY &+ 1 < surface.height { maxY &+= 1 } else if minY > 0 { minY &-= 1 } else { return }
+        }
+        cfb_memory_rewrite_byte(surface.rowAddress(minY))
+        cfb_memory_rewrite_byte(surface.rowAddress(maxY))
     }
 
     /// Without vsync: the refresh slot the last frame is held to, while it has not come.
