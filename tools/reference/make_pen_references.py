@@ -14,10 +14,10 @@ each font maps, Latin-1 for all, plus Greek and Cyrillic where the font has them
 """
 import os
 import random
-import subprocess
-import tempfile
 
 from fontTools.ttLib import TTFont
+
+from make_font_references import shape  # hb-shape with kerning only, as Flipbook lays text out
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 OUT = os.path.join(ROOT, "Tests", "FlipbookTests", "Text", "Reference", "pen-positions.txt")
@@ -28,34 +28,9 @@ FONTS = [
     ("NimbusSans", "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf", None),
     ("NimbusRoman", "/usr/share/fonts/opentype/urw-base35/NimbusRoman-Regular.otf", None),
 ]
-FEATURES = "-liga,-clig,-calt,-ccmp,-locl,-mark,-mkmk,-rlig,-rclt,-curs,-dist,-abvm,-blwm,+kern"
 STRINGS_PER_FONT = 220
 # Kerning-heavy capitals and punctuation appear more often than the rest.
 FAVOURED = "AVWTYLPFKRovwyaek.,'\"-"
-
-
-def pen_positions(path, strings):
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".txt", delete=False) as text:
-        text.write("\n".join(strings) + "\n")
-    try:
-        output = subprocess.run(
-            ["hb-shape", path, "--text-file=" + text.name, "--features=" + FEATURES, "--no-glyph-names",
-             "--no-clusters", "--script=latn", "--language=en", "--direction=ltr"],
-            check=True, capture_output=True, text=True).stdout.splitlines()
-    finally:
-        os.unlink(text.name)
-    assert len(output) == len(strings)
-    results = []
-    for line in output:
-        pen, positions = 0, []
-        for item in line.strip("[]").split("|"):
-            glyph, _, rest = item.partition("@") if "@" in item else (item.partition("+")[0], "", "0,0+" + item.partition("+")[2])
-            offset, advance = rest.split("+")
-            positions.append(pen + int(offset.split(",")[0]))
-            pen += int(advance)
-        positions.append(pen)
-        results.append(positions)
-    return results
 
 
 def main():
@@ -75,7 +50,7 @@ def main():
             if text:
                 strings.append(text)
         lines.append("font %s %s %d" % (name, where, font["head"].unitsPerEm))
-        for text, positions in zip(strings, pen_positions(path, strings)):
+        for text, positions in zip(strings, shape(path, strings)):
             assert len(positions) == len(text) + 1, text
             lines.append("%s %s" % (text.encode("utf-8").hex(), " ".join(map(str, positions))))
     with open(OUT, "w") as out:
