@@ -60,8 +60,11 @@ extension FBDevDisplay: Display {
         if minY == maxY {
             if maxY &+ 1 < surface.height { maxY &+= 1 } else if minY > 0 { minY &-= 1 } else { return }
         }
-        cfb_memory_rewrite_byte(surface.rowAddress(minY))
-        cfb_memory_rewrite_byte(surface.rowAddress(maxY))
+        let first = surface.rowAddress(minY), last = surface.rowAddress(maxY)
+        _unsafePerformance {
+            cfb_memory_rewrite_byte(first)
+            cfb_memory_rewrite_byte(last)
+        }
     }
 
     /// Without vsync: the refresh slot the last frame is held to, while it has not come.
