@@ -53,11 +53,13 @@ public final class InteractionDriver {
     }
 
     /// Reads one pointer event (scene points) and performs what it completes. The engine should be advanced
-    /// to the event's time first: a touch hits what is on the screen then.
+    /// to the event's time first: a touch hits what is on the screen then (the point is carried to the
+    /// canvas through the engine's display transform, as the picture is).
     public func handle(_ event: PointerEvent) {
         var count = 0
         if event.phase == .down {
-            count = engine.presentation.hitTest(Point(x: event.x, y: event.y), chain: chain)
+            let canvas = engine.displayTransform.apply(to: Point(x: event.x, y: event.y))
+            count = engine.presentation.hitTest(canvas, chain: chain)
             for position in 0 ..< count { targets[position] = UInt32(chain[position].index) }
         }
         recognizers.handle(event, chain: UnsafeBufferPointer(rebasing: targets[0 ..< count]))

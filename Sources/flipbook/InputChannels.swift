@@ -41,13 +41,14 @@ final class InputChannels {
         replay?.driver = driver
     }
 
-    /// Opens the devices for a `width` × `height` display (the scene's canvas is the display) and registers
-    /// them, and the watcher of `/dev/input` for `auto`, with the waiter. No device for `auto` is not an error:
-    /// one may be plugged in later.
-    func register(with waiter: inout PollWaiter<LinuxKernel>, width: Int, height: Int) throws {
-        guard let devicePath else { return }
-        let geometry = InputDeviceSet.Geometry(panelWidth: width, panelHeight: height, sceneWidth: width, sceneHeight: height,
-                                               calibration: calibration)
+    /// Opens the devices for a display showing the scene at `placement` (nil: a test pattern, no scene to
+    /// touch) and registers them, and the watcher of `/dev/input` for `auto`, with the waiter. No device
+    /// for `auto` is not an error: one may be plugged in later.
+    func register(with waiter: inout PollWaiter<LinuxKernel>, placement: DisplayPlacement?) throws {
+        guard let devicePath, let placement else { return }
+        let geometry = InputDeviceSet.Geometry(panelWidth: placement.panelWidth, panelHeight: placement.panelHeight,
+                                               sceneWidth: placement.sceneWidth, sceneHeight: placement.sceneHeight,
+                                               calibration: calibration, rotation: placement.rotation, fit: placement.fit)
         let devices: InputDeviceSet
         do { devices = try InputDeviceSet(path: devicePath, geometry: geometry) } catch { throw fail("--input-device: \(error)") }
         devices.sink = { [unowned self] event in driver?.handle(event) }

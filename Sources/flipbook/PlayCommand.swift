@@ -4,6 +4,7 @@ import Glibc
 import ArgumentParser
 import FixedPoint
 import FlipbookControl
+import FlipbookInput
 import FlipbookLinux
 import FlipbookScenes
 import FlipbookSim
@@ -49,8 +50,16 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("for"), help: "Stop after this many seconds.")
     var duration: Double?
 
-    @Option(help: "Display mode WxH or WxH@Hz (DRM only; default: the connector's preferred mode).")
+    @Option(help: ArgumentHelp(
+        "Display mode WxH or WxH@Hz (DRM; default: the connector's preferred mode), or the simulator's panel WxH.",
+        discussion: "The simulator's panel is otherwise the scene's size, turned by --rotate."))
     var mode: String?
+
+    @Option(help: "Turn the scene clockwise on the display: 0, 90, 180 or 270 degrees (touch input turns with it).")
+    var rotate: Int = 0
+
+    @Option(help: "Scene to display: none (centred at 1:1), contain (letterboxed), cover (cropped) or stretch.")
+    var fit: String = "none"
 
     @Option(help: "Pixel format to draw in: xrgb8888 or rgb565 (default: the display's; xrgb8888 for sim).")
     var format: String?
@@ -102,7 +111,15 @@ struct PlayCommand: ParsableCommand {
         if out != nil && !["auto", "sim"].contains(display) {
             throw ValidationError("--out applies to the simulator (--display sim or auto), not --display \(display)")
         }
-        if mode != nil && display == "sim" { throw ValidationError("--mode applies to DRM, not --display sim") }
+        if let mode, display == "sim", (try? DRMModeRequest(parsing: mode))?.refreshHz != nil {
+            throw ValidationError("--mode on the simulator is a panel size WxH (it runs at 60 fps of virtual time)")
+        }
+        guard (try? DisplayRotation(degrees: rotate)) != nil else {
+            throw ValidationError("--rotate must be 0, 90, 180 or 270 (found \(rotate))")
+        }
+        guard Self.fits[fit] != nil else {
+            throw ValidationError("--fit must be none, contain, cover or stretch (found \"\(fit)\")")
+        }
         if commands != nil && display != "sim" { throw ValidationError("--commands applies to --display sim") }
         if (control != nil || psplash) && display == "sim" {
             throw ValidationError("--control and --psplash need a real display (the simulator runs in virtual time: use --commands)")
@@ -147,6 +164,8 @@ struct PlayCommand: ParsableCommand {
             playback.control = try ControlChannels(socketPath: control, psplashPath: fifo, scriptPath: commands,
                                                    verbose: verbose)
         }
+        playback.rotation = try DisplayRotation(degrees: rotate)
+        playback.fit = Self.fits[fit] ?? .none
         if input != nil || inputDevice != nil {
             playback.input = try InputChannels(device: inputDevice, scriptPath: input, calibration: calibration, verbose: verbose)
         }
@@ -211,7 +230,7 @@ struct PlayCommand: ParsableCommand {
                 try screen.addFlipEvents(to: &waiter)  // the run loop sleeps until a flip completes
                 try mark.add(to: &waiter)
                 try playback.control?.register(with: &waiter)
-                try playback.input?.register(with: &waiter, width: screen.backBuffer.width, height: screen.backBuffer.height)
+                try playback.input?.register(with: &waiter, placement: placement(playback, screen.backBuffer))
                 let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
                 mark.end = ProcessCPU.used()
                 var summary = PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
@@ -239,7 +258,7 @@ struct PlayCommand: ParsableCommand {
             var waiter = PollWaiter(kernel: kernel)
             try mark.add(to: &waiter)
             try playback.control?.register(with: &waiter)
-            try playback.input?.register(with: &waiter, width: screen.backBuffer.width, height: screen.backBuffer.height)
+            try playback.input?.register(with: &waiter, placement: placement(playback, screen.backBuffer))
             let outcome = try playback.run(on: &screen, waiter: &waiter, label: label)
             mark.end = ProcessCPU.used()
             var summary = PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
@@ -255,10 +274,12 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// Plays on the simulator at the scene's canvas size (320×240 for a test pattern), paced by a 60 fps
-    /// virtual clock, writing frames as `--out` asks.
+    /// Plays on the simulator at the `--mode` size, else the scene's canvas size turned by `--rotate`
+    /// (320×240 for a test pattern), paced by a 60 fps virtual clock, writing frames as `--out` asks.
     private func playOnSimulator(playback: Playback, layout: PixelLayout?) throws -> PlaySummary {
-        let size = playback.source.canvasSize ?? (width: 320, height: 240)
+        var size = playback.source.canvasSize ?? (width: 320, height: 240)
+        if rotate == 90 || rotate == 270 { size = (size.height, size.width) }
+        if let mode, let request = try? DRMModeRequest(parsing: mode) { size = (request.width, request.height) }
         let simulator = try SimulatorDisplay(width: size.width, height: size.height, layout: layout ?? .xrgb8888,
                                              clock: VirtualClock(framesPerSecond: 60))
         let recorder = try FrameRecorder(directory: out)
@@ -274,6 +295,15 @@ struct PlayCommand: ParsableCommand {
         var summary = PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
         summary.line += "; " + (try recorder.finish(screen.backBuffer, frames: Int(waiter.recorded)))
         return summary
+    }
+
+    /// The `--fit` names.
+    private static let fits: [String: DisplayFit] = ["none": .none, "contain": .contain, "cover": .cover, "stretch": .stretch]
+
+    /// Where the scene lies on a display with back buffer `surface` (nil for a test pattern).
+    private func placement(_ playback: Playback, _ surface: Surface) throws -> DisplayPlacement? {
+        guard case .scene(let description) = playback.source else { return nil }
+        return try playback.placement(of: description, width: surface.width, height: surface.height)
     }
 
     /// Errors after which `auto` tries the next backend.

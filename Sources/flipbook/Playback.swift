@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookInput
 import FlipbookLinux
 import FlipbookScenes
 import Raster
@@ -18,6 +19,9 @@ struct Playback {
     var control: ControlChannels?
     /// Input (`--input-device`, `--input`): it gets each engine the scene is built into.
     var input: InputChannels?
+    /// How the scene is turned (`--rotate`) and scaled (`--fit`) on the display.
+    var rotation = DisplayRotation.none
+    var fit = DisplayFit.none
 
     /// What was played, for the summary line and `--verbose`.
     struct Outcome {
@@ -95,10 +99,21 @@ struct Playback {
         return Outcome(firstShown: shown, lastShown: shown, presented: 1, stopSignal: kernel.stopSignal(), isStill: true)
     }
 
-    /// The scene's run loop for a display whose back buffer is `surface` (the canvas is the display).
+    /// Where a scene lies on a `width` × `height` display (`--rotate`, `--fit`).
+    func placement(of description: SceneDescription, width: Int, height: Int) throws -> DisplayPlacement {
+        do {
+            return try DisplayPlacement(panelWidth: width, panelHeight: height, sceneWidth: description.width,
+                                        sceneHeight: description.height, rotation: rotation, fit: fit)
+        } catch { throw fail("the scene cannot be placed on the \(width)x\(height) display: \(error)") }
+    }
+
+    /// The scene's run loop for a display whose back buffer is `surface` (the canvas is the display; the
+    /// scene's root is placed on it turned and fitted).
     private func makeRunLoop(_ description: SceneDescription, for surface: Surface) throws -> RunLoop {
+        let placement = try placement(of: description, width: surface.width, height: surface.height)
         do {
             let loaded = try LoadedScene(scene: description, width: surface.width, height: surface.height)
+            try loaded.placeOnDisplay(transform: placement.transform, clipsToScene: placement.leavesBars)
             control?.session.attach(loaded)
             try input?.attach(loaded)
             do { return try loaded.makeRunLoop(layout: surface.layout) } catch { throw fail("the compositor refused the scene: \(error)") }

@@ -3,7 +3,7 @@ import Testing
 @testable import FlipbookInput
 
 /// Device positions to scene points against a `Double` model of the same pipeline: normalise, calibrate,
-/// place on the panel, turn back (the scene is turned clockwise on the panel), undo the fit.
+/// place on the panel, turn back (the scene is turned clockwise on the panel), undo the fit (centred on whole pixels).
 @Suite struct DisplayMappingTests {
     /// The model: where scene point lands on the panel is the forward map; this is its inverse, in `Double`.
     static func model(x: Double, y: Double, matrix: [Double], panel: (Double, Double), scene: (Double, Double),
@@ -27,7 +27,8 @@ import Testing
         case .cover: sx = max(sx, sy); sy = sx
         case .stretch: break
         }
-        return ((tx - (w - sx * scene.0) / 2) / sx, (ty - (h - sy * scene.1) / 2) / sy)
+        // Centred on whole panel pixels (rounded down), so that the picture's edges stay sharp.
+        return ((tx - ((w - sx * scene.0) / 2).rounded(.down)) / sx, (ty - ((h - sy * scene.1) / 2).rounded(.down)) / sy)
     }
 
     @Test(arguments: [0, 90, 180, 270])

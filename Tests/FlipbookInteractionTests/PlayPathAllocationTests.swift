@@ -30,10 +30,19 @@ import Testing
             + record(0, 0, 0, micros: micros)
     }
 
-    @Test func aThousandRecordsPerFrameThroughThePollAllocateNothing() throws {
-        let scene = try ReplayedScene(scene: "card-fling.json", script: nil)
+    /// With `rotation` 90 the panel is 240 × 320 and shows the scene turned clockwise: the device reports
+    /// panel positions, the picture is drawn turned, and nothing allocates either.
+    @Test(arguments: [0, 90])
+    func aThousandRecordsPerFrameThroughThePollAllocateNothing(rotation: Int) throws {
+        let turned = rotation == 90
+        let panel = turned ? (width: 240, height: 320) : (width: 320, height: 240)
+        let placement = try DisplayPlacement(panelWidth: panel.width, panelHeight: panel.height, sceneWidth: 320,
+                                             sceneHeight: 240, rotation: try DisplayRotation(degrees: rotation))
+        // Where scene point (x, y) is on the panel: the plain quarter turn, independent of the placement's code.
+        let onPanel = { (x: Int32, y: Int32) -> (x: Int32, y: Int32) in turned ? (240 - y, x) : (x, y) }
+        let scene = try ReplayedScene(scene: "card-fling.json", script: nil, placement: placement)
         var runLoop = try scene.loaded.makeRunLoop(layout: .xrgb8888)
-        let storage = try SurfaceStorage(width: 320, height: 240, layout: .xrgb8888)
+        let storage = try SurfaceStorage(width: panel.width, height: panel.height, layout: .xrgb8888)
         let surface = storage.surface
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
@@ -43,11 +52,14 @@ import Testing
         let scratch = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
         defer { rmdir(scratch) }
         let devices = try InputDeviceSet(path: nil, directory: scratch, geometry: .init(
-            panelWidth: 320, panelHeight: 240, sceneWidth: 320, sceneHeight: 240))
-        let range = (x: AxisRange(minimum: 0, maximum: 3199), y: AxisRange(minimum: 0, maximum: 2399))
+            panelWidth: panel.width, panelHeight: panel.height, sceneWidth: 320, sceneHeight: 240,
+            rotation: placement.rotation))
+        let range = (x: AxisRange(minimum: 0, maximum: Int32(panel.width * 10 - 1)),
+                     y: AxisRange(minimum: 0, maximum: Int32(panel.height * 10 - 1)))
         devices.add(EvdevDevice(descriptor: ends[0], path: "pipe", kind: .multitouch, rangeX: range.x, rangeY: range.y),
-                    mapping: try DisplayMapping(rangeX: range.x, rangeY: range.y, panelWidth: 320, panelHeight: 240,
-                                                sceneWidth: 320, sceneHeight: 240))
+                    mapping: try DisplayMapping(rangeX: range.x, rangeY: range.y, panelWidth: panel.width,
+                                                panelHeight: panel.height, sceneWidth: 320, sceneHeight: 240,
+                                                rotation: placement.rotation))
         let driver = scene.driver
         var events = 0
         devices.sink = { event in
@@ -57,7 +69,8 @@ import Testing
         var waiter = PollWaiter(kernel: LinuxKernel(), virtualStart: 0)
         try devices.register(with: &waiter)
         // Frame 0: finger 0 goes down on the track, left of the card.
-        var frames: [[UInt8]] = [Self.report(slot: 0, tracking: 1, x: 24, y: 120, micros: 0)]
+        let down = onPanel(24, 120)
+        var frames: [[UInt8]] = [Self.report(slot: 0, tracking: 1, x: down.x, y: down.y, micros: 0)]
         for frame in 1 ... 6 {
             var bytes: [UInt8] = []
             for step in 0 ..< 125 {
@@ -65,8 +78,9 @@ import Testing
                 // Finger 0 sweeps along the track, a pan nothing answers (4 records); finger 1 touches and lifts
                 // the card in turn, hit-tested at each touch (5 records): 1,125 records per frame.
                 let offset = Int32((frame * 125 + step) % 40)
-                bytes += Self.report(slot: 0, tracking: nil, x: 24 + (offset < 20 ? offset : 40 - offset), y: 120, micros: micros)
-                bytes += Self.report(slot: 1, tracking: step % 2 == 0 ? 2 : -1, x: 80, y: 170, micros: micros)
+                let sweep = onPanel(24 + (offset < 20 ? offset : 40 - offset), 120), card = onPanel(80, 170)
+                bytes += Self.report(slot: 0, tracking: nil, x: sweep.x, y: sweep.y, micros: micros)
+                bytes += Self.report(slot: 1, tracking: step % 2 == 0 ? 2 : -1, x: card.x, y: card.y, micros: micros)
             }
             frames.append(bytes)
         }
@@ -89,8 +103,11 @@ import Testing
         #expect(pointerEvents == 1 + 6 * 250)
         #expect(devices.lost == 0)
         // Finger 1's touches land on the card (so each is hit-tested through the tree), finger 0's on the track.
-        #expect(scene.loaded.engine.presentation.hitTest(Point(x: Fixed(80), y: Fixed(170))) == (try scene.loaded.layers.layer("card")))
-        #expect(scene.loaded.engine.presentation.hitTest(Point(x: Fixed(24), y: Fixed(120))) == (try scene.loaded.layers.layer("track")))
+        let card = onPanel(80, 170), track = onPanel(24, 120)  // the canvas is the panel
+        #expect(scene.loaded.engine.presentation.hitTest(Point(x: Fixed(Int16(card.x)), y: Fixed(Int16(card.y))))
+                == (try scene.loaded.layers.layer("card")))
+        #expect(scene.loaded.engine.presentation.hitTest(Point(x: Fixed(Int16(track.x)), y: Fixed(Int16(track.y))))
+                == (try scene.loaded.layers.layer("track")))
         #expect(driver.refusals == 0)
     }
 

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Flipbook
+import FlipbookInput
 import FlipbookInteraction
 import FlipbookScenes
 import FlipbookSim
@@ -24,8 +25,13 @@ struct ReplayedScene {
     let driver: InteractionDriver
     let replay: InputReplay?
 
-    init(scene: String, script: String?) throws {
-        loaded = try LoadedScene(scene: try SceneFile.load(path: TestFiles.example(scene)))
+    /// `placement` turns and fits the scene on a panel of its size (nil: the canvas is the scene).
+    init(scene: String, script: String?, placement: DisplayPlacement? = nil) throws {
+        let description = try SceneFile.load(path: TestFiles.example(scene))
+        loaded = try LoadedScene(scene: description, width: placement?.panelWidth, height: placement?.panelHeight)
+        if let placement {
+            try loaded.placeOnDisplay(transform: placement.transform, clipsToScene: placement.leavesBars)
+        }
         driver = try InteractionDriver(scene: loaded)
         if let script {
             let replay = InputReplay(script: try InputScript(json: try FileSystem.read(TestFiles.example(script))))

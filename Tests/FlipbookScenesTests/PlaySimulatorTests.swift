@@ -90,9 +90,28 @@ struct PlaySimulatorTests {
         let result = try play(["--display", "fbdev", "--out", "x", Self.exampleFile])
         #expect(result.status == 64)
         #expect(result.errors.contains("--out applies to the simulator"), "\(result.errors)")
-        let mode = try play(["--display", "sim", "--mode", "640x480", Self.exampleFile])
+        let mode = try play(["--display", "sim", "--mode", "640x480@60", Self.exampleFile])
         #expect(mode.status == 64)
-        #expect(mode.errors.contains("--mode applies to DRM"), "\(mode.errors)")
+        #expect(mode.errors.contains("--mode on the simulator is a panel size WxH"), "\(mode.errors)")
+        let rotate = try play(["--display", "sim", "--rotate", "45", Self.exampleFile])
+        #expect(rotate.status == 64 && rotate.errors.contains("--rotate must be 0, 90, 180 or 270 (found 45)"), "\(rotate.errors)")
+        let fit = try play(["--display", "sim", "--fit", "fill", Self.exampleFile])
+        #expect(fit.status == 64 && fit.errors.contains("--fit must be none, contain, cover or stretch (found \"fill\")"), "\(fit.errors)")
+    }
+
+    /// `--rotate 90` turns the simulator's panel with the scene; `--mode WxH` sets its size.
+    @Test func turnedAndSizedSimulatorPanels() throws {
+        let directory = temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scene = try SceneFile.load(path: Self.exampleFile)
+        for (arguments, size) in [(["--rotate", "90"], "\(scene.height) \(scene.width)"),
+                                  (["--mode", "500x300", "--fit", "contain"], "500 300")] {
+            let result = try play(["--display", "sim", "--at", "0.5", "--hold", "0"] + arguments + [Self.exampleFile], in: directory)
+            #expect(result.status == 0, "\(result.errors)")
+            let header = try FileSystem.read(directory + "/flipbook-play.ppm").prefix(20)
+            #expect(String(decoding: header, as: UTF8.self).hasPrefix("P6\n\(size)\n"), "\(arguments): \(String(decoding: header, as: UTF8.self))")
+        }
     }
 
     /// On a machine with neither DRM nor fbdev devices, `auto` says so on standard error and plays on the

@@ -32,7 +32,7 @@ extension Engine {
         tree.header.pointee.count = 0
         tree.header.pointee.drawCount = 0
         let rootIndex = Int32(root.index)
-        visit(rootIndex, parentWorld: .identity, parentEntry: -1, isMask: false)
+        visit(rootIndex, parentWorld: displayTransform, parentEntry: -1, isMask: false)
         tree.header.pointee.drawCount = tree.header.pointee.count
         var entry = 0
         while entry < tree.header.pointee.drawCount {

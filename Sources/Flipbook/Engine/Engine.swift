@@ -13,6 +13,9 @@ public final class Engine {
     /// The root layer: bounds = the canvas, anchor point (0, 0), at position (0, 0). Only layers in its
     /// subtree are presented.
     public private(set) var root = LayerID(index: 0, generation: 0)
+    /// The root's coordinates to the canvas (display pixels): the display's rotation and fit
+    /// (`setDisplayTransform(_:)`), applied after every layer's own transform; identity by default.
+    public internal(set) var displayTransform: Affine = .identity
     /// The snapshot filled by each `advance(to:)`.
     public let presentation: PresentationTree
     /// The media time of the last `advance(to:)` (µs since the scene start).

@@ -2,14 +2,8 @@
 extension SceneDecoder {
     func decodeInteractions(_ node: JSONNode, at pointer: String, layers: [String: InteractionLayer],
                             animators: [AnimatorDescription]) -> [InteractionDescription] {
-        guard case .array(let elements) = node.value else {
-            report(pointer, "expected an array of interactions, found \(node.value.typeDescription)")
-            return []
-        }
         var interactions: [InteractionDescription] = []
-        for (index, element) in elements.enumerated() {
-            let elementPointer = JSONPointer.appending(index, to: pointer)
-            guard let fields = object(element, at: elementPointer) else { continue }
+        forEachObject(node, at: pointer, of: "interactions") { fields, elementPointer in
             let triggers = InteractionDescription.Trigger.allCases.map { $0.rawValue }
             var trigger: InteractionDescription.Trigger?
             if let (node, pointer) = fields.take("on") {

@@ -17,17 +17,26 @@ extension SceneDecoder {
         }
     }
 
+    /// Calls `body` with each object of an array (`what`: "animators", "interactions", "changes") and its
+    /// pointer, in order; a value that is not an array, and elements that are not objects, are reported and
+    /// skipped.
+    func forEachObject(_ node: JSONNode, at pointer: String, of what: String,
+                       _ body: (_ fields: ObjectFields, _ pointer: String) -> Void) {
+        guard case .array(let elements) = node.value else {
+            report(pointer, "expected an array of \(what), found \(node.value.typeDescription)")
+            return
+        }
+        for (index, element) in elements.enumerated() {
+            let elementPointer = JSONPointer.appending(index, to: pointer)
+            if let fields = object(element, at: elementPointer) { body(fields, elementPointer) }
+        }
+    }
+
     /// `animators`: `[{"key", "duration", "timingFunction", "changes": [{"layer": NAME, KEYPATH: VALUE, …}],
     /// "scrubsLinearly", "pausesOnCompletion"}]`.
     func decodeAnimators(_ node: JSONNode, at pointer: String, layers: [String: InteractionLayer]) -> [AnimatorDescription] {
-        guard case .array(let elements) = node.value else {
-            report(pointer, "expected an array of animators, found \(node.value.typeDescription)")
-            return []
-        }
         var animators: [AnimatorDescription] = []
-        for (index, element) in elements.enumerated() {
-            let elementPointer = JSONPointer.appending(index, to: pointer)
-            guard let fields = object(element, at: elementPointer) else { continue }
+        forEachObject(node, at: pointer, of: "animators") { fields, elementPointer in
             var key: String?
             if let (node, pointer) = fields.take("key") {
                 key = string(node, at: pointer)
@@ -45,25 +54,19 @@ extension SceneDecoder {
             }
             var changes: [SceneChange] = []
             if let (node, pointer) = fields.take("changes") {
-                if case .array(let entries) = node.value {
-                    for (entryIndex, entry) in entries.enumerated() {
-                        let entryPointer = JSONPointer.appending(entryIndex, to: pointer)
-                        guard let entryFields = object(entry, at: entryPointer) else { continue }
-                        guard let (layerNode, layerPointer) = entryFields.take("layer") else {
-                            report(JSONPointer.appending("layer", to: entryPointer), "required field is missing (a layer's name)")
-                            finishLoosely(entryFields)
-                            continue
-                        }
-                        guard let name = string(layerNode, at: layerPointer) else { finishLoosely(entryFields); continue }
-                        guard let layer = layers[name] else {
-                            report(layerPointer, "no layer named \"\(name)\"")
-                            finishLoosely(entryFields)
-                            continue
-                        }
-                        changes += settings(entryFields, layer: name, kind: layer.kind)
+                forEachObject(node, at: pointer, of: "changes") { entryFields, entryPointer in
+                    guard let (layerNode, layerPointer) = entryFields.take("layer") else {
+                        report(JSONPointer.appending("layer", to: entryPointer), "required field is missing (a layer's name)")
+                        finishLoosely(entryFields)
+                        return
                     }
-                } else {
-                    report(pointer, "expected an array of changes, found \(node.value.typeDescription)")
+                    guard let name = string(layerNode, at: layerPointer) else { finishLoosely(entryFields); return }
+                    guard let layer = layers[name] else {
+                        report(layerPointer, "no layer named \"\(name)\"")
+                        finishLoosely(entryFields)
+                        return
+                    }
+                    changes += settings(entryFields, layer: name, kind: layer.kind)
                 }
             } else {
                 report(JSONPointer.appending("changes", to: elementPointer), "required field is missing (what the animator changes)")

@@ -1,0 +1,19 @@
+import FixedPoint
+
+extension Engine {
+    /// Places the root on the canvas through `transform` (root points → canvas pixels), as a turned or
+    /// scaled display needs: every layer's world transform, the drawing, its damage and hit testing
+    /// (`hitTest(_:)` takes canvas points) follow it, so nothing is copied or turned after drawing. Quarter
+    /// turns with whole-pixel translations draw exactly the turned picture. The next frame redraws the
+    /// whole tree.
+    ///
+    /// - Throws: `invalidValue` (field `displayTransform |determinant|`) for a transform that cannot be inverted (touches
+    ///   could not be mapped back).
+    public func setDisplayTransform(_ transform: Affine) throws(EngineError) {
+        do { _ = try transform.inverted() } catch {
+            throw .invalidValue(layer: nil, field: "displayTransform |determinant|", value: 0, reason: .notPositive)
+        }
+        displayTransform = transform
+        structureChanged = true
+    }
+}
