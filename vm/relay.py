@@ -2,8 +2,8 @@
 """relay.py OUT_DIR TIMEOUT QMP_SOCKET QEMU_COMMAND...
 
 Runs QEMU, copies its serial console to stdout and OUT_DIR/serial.log, answers the guest's
-"@@SCREENDUMP NAME@@" requests with a QMP screendump to OUT_DIR/NAME.ppm (then a newline on the
-console), and exits with the status the guest reports in "@@EXIT N@@" (124 on timeout or a dead VM)."""
+"@@SCREENDUMP NAME@@" requests with a QMP screendump to OUT_DIR/NAME.ppm and "@@QMP {"execute": …,
+"arguments": …}@@" requests with that QMP command (each then a newline on the console), and exits with the status the guest reports in "@@EXIT N@@" (124 on timeout or a dead VM)."""
 import json
 import os
 import re
@@ -51,6 +51,13 @@ def main():
             if match := re.search(r"@@SCREENDUMP ([\w.-]+)@@", line):
                 reply = monitor.call("screendump", filename=os.path.join(out, match[1] + ".ppm"))
                 print(f"[host {elapsed:.2f}s] screendump {match[1]}.ppm: {reply.get('error', 'ok')}", flush=True)
+                vm.stdin.write(b"\n")
+                vm.stdin.flush()
+            elif match := re.search(r"@@QMP (\{.*\})@@", line):
+                request = json.loads(match[1])
+                reply = monitor.call(request["execute"], **request.get("arguments", {}))
+                if "error" in reply:
+                    print(f"[host {elapsed:.2f}s] QMP {request['execute']}: {reply['error']}", flush=True)
                 vm.stdin.write(b"\n")
                 vm.stdin.flush()
             elif match := re.search(r"@@BOOTED ([\d.]+)@@", line):

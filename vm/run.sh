@@ -16,6 +16,8 @@
 #   VM_APPEND    extra kernel command line; the guest's init passes MODULE.PARAMETER=VALUE options to insmod
 #                (e.g. drm.debug=0x10)
 #   VM_TIMEOUT   seconds before the VM is killed (default 120)
+#   VM_DEVICES   extra QEMU -device specifications, space separated (e.g. virtio-tablet-pci,id=tablet)
+#   VM_MODULES   extra kernel modules to load, with their dependencies (e.g. evdev virtio_input)
 #   VM_CACHE     kernel cache (default ~/.cache/flipbook-vm; filled by vm/kernel.sh on first use)
 set -euo pipefail
 [ $# -eq 3 ] || { sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 2; }
@@ -41,10 +43,11 @@ esac
 WORK=$(mktemp -d); trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
 # shellcheck disable=SC2086 # MODULES is a word list.
-"$HERE/initramfs.sh" "$CACHE" "$VERSION" "$FILES" "$COMMAND" "$WORK/initrd.cpio" $MODULES
+"$HERE/initramfs.sh" "$CACHE" "$VERSION" "$FILES" "$COMMAND" "$WORK/initrd.cpio" $MODULES ${VM_MODULES-}
 
 # No KVM here (the guest hangs with it on this kind of host): TCG boots in about two seconds.
 QEMU=(qemu-system-x86_64 -accel tcg -m 512M -smp 1 -nodefaults -no-reboot -display none
 	-serial stdio -monitor none -qmp "unix:$WORK/qmp.sock,server=on,wait=off" -device "$DEVICE"
 	-kernel "$KERNEL" -initrd "$WORK/initrd.cpio" -append "console=ttyS0 panic=-1 quiet $APPEND ${VM_APPEND-}")
+for device in ${VM_DEVICES-}; do QEMU+=(-device "$device"); done
 exec python3 "$HERE/relay.py" "$OUT" "${VM_TIMEOUT:-120}" "$WORK/qmp.sock" "${QEMU[@]}"

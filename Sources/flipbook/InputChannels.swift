@@ -55,6 +55,7 @@ final class InputChannels {
         let verbose = verbose
         devices.log = { line in if verbose { printError("flipbook: " + line) } }
         if devices.paths.isEmpty { printError("flipbook: no input device yet; watching /dev/input") }
+        for (path, kind) in devices.openDevices { devices.log?("input device \(path): \(kind)") }
         do { try devices.register(with: &waiter) } catch { throw fail("the input devices cannot be watched: \(error)") }
         self.devices = devices
     }

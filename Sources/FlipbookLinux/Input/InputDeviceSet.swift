@@ -57,6 +57,9 @@ public final class InputDeviceSet {
     /// The open devices' paths.
     public var paths: [String] { devices.map { $0.device.path } }
 
+    /// The open devices' paths and kinds (those opened before `log` was set were not logged).
+    public var openDevices: [(path: String, kind: InputDeviceKind)] { devices.map { ($0.device.path, $0.device.kind) } }
+
     /// Registers the devices and the directory watcher with `waiter`, and the changes queue.
     ///
     /// - Throws: `EventSourceError.full` when the waiter has no room.
