@@ -40,11 +40,14 @@ extension PropertyAnimator {
     /// paused, moving forward or backward at `rate` when running.
     func retime(scrubbing: Bool = false) {
         let curve = scrubbing && scrubsLinearly ? TimingCurve.linear : self.curve
-        for item in driven {
-            guard let layerIndex = try? engine.slot(of: item.layer),
-                  let record = engine.findAnimation(key: item.key, on: layerIndex) else { continue }
-            let own = Swift.max(MediaTime((1 - item.delay) * Double(durationMicros)), 1)
-            let reached = MediaTime((anchorFraction - item.delay) * Double(durationMicros))
+        var index = 0
+        while index < driven.count {  // by index: a for-in copies each element (its key and values) in debug builds
+            defer { index += 1 }
+            guard let layerIndex = try? engine.slot(of: driven[index].layer),
+                  let record = engine.findAnimation(key: driven[index].key, on: layerIndex) else { continue }
+            let delay = driven[index].delay
+            let own = Swift.max(MediaTime((1 - delay) * Double(durationMicros)), 1)
+            let reached = MediaTime((anchorFraction - delay) * Double(durationMicros))
             guard let timing = timing(own: own, reached: reached) else { continue }
             engine.animations.records[Int(record)].timing = timing
             engine.animations.records[Int(record)].curve = curve
