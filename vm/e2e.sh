@@ -23,11 +23,9 @@ SIZE=1024x768
 # Scenes shown on every display, as FILE@SECONDS (relative to the repository); each is compared with
 # `flipbook render FILE --at SECONDS --size 1024x768` on the host.
 SCENES=${VM_SCENES-examples/layer-basics.json@0.5 examples/springs.json@0.7}
-FLIPBOOK=${1:-}
-if [ -z "$FLIPBOOK" ]; then
-	(cd "$ROOT" && swift build -c release --static-swift-stdlib --product flipbook ${SWIFT_FLAGS-} >&2)
-	FLIPBOOK=$(cd "$ROOT" && swift build -c release --static-swift-stdlib ${SWIFT_FLAGS-} --show-bin-path)/flipbook
-fi
+VM_TEST=vm-test
+source "$HERE/lib.sh"
+FLIPBOOK=$(vm_flipbook "${1:-}")
 
 rm -rf "$OUT"
 mkdir -p "$OUT/files/bin" "$OUT/expected"
@@ -84,12 +82,6 @@ expected_for() {  # KIND CASE NAME -> expected frame
 	esac
 }
 
-failures=0
-check() {  # DESCRIPTION CONDITION...
-	local what=$1; shift
-	if "$@"; then echo "vm-test: ok   $what"; else echo "vm-test: FAIL $what"; failures=$((failures + 1)); fi
-}
-contains() { grep -qF -- "$2" "$1"; }
 
 first_scene=${SCENES%% *}
 speed_scene=${first_scene:+/scenes/$(basename "${first_scene%@*}")}  # also played for 2 s to measure its rate

@@ -16,26 +16,17 @@ HERE=$(dirname "$(realpath "$0")")
 VM=$(dirname "$HERE")
 ROOT=$(dirname "$VM")
 OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-faults}")
-FLIPBOOK=${1:-}
-if [ -z "$FLIPBOOK" ]; then
-	(cd "$ROOT" && swift build -c release --static-swift-stdlib --product flipbook ${SWIFT_FLAGS-} >&2)
-	FLIPBOOK=$(cd "$ROOT" && swift build -c release --static-swift-stdlib ${SWIFT_FLAGS-} --show-bin-path)/flipbook
-fi
+VM_TEST=vm-faults
+source "$VM/lib.sh"
+FLIPBOOK=$(vm_flipbook "${1:-}")
 rm -rf "$OUT"
 mkdir -p "$OUT/files" "$OUT/expected"
-"$VM/splash/pack.sh" "$(realpath "$FLIPBOOK")" "$OUT/files"
+"$VM/splash/pack.sh" "$FLIPBOOK" "$OUT/files"
 cp "$HERE/guest.sh" "$OUT/files/faults.sh"
 python3 "$VM/pattern.py" quadrants 1024 768 "$OUT/expected/quadrants.ppm"
 
-VM_DISPLAY=bochs VM_RES=1024x768 VM_TIMEOUT=${VM_TIMEOUT:-240} "$VM/run.sh" "$OUT/files" "sh /faults.sh" "$OUT/vm" \
-	>"$OUT/console.log" 2>&1 || true
+vm_boot_bochs "$OUT/files" "sh /faults.sh" "$OUT/vm" 240
 log=$OUT/vm/serial.log
-failures=0
-check() {  # DESCRIPTION CONDITION...
-	local what=$1; shift
-	if "$@"; then echo "vm-faults: ok   $what"; else echo "vm-faults: FAIL $what"; failures=$((failures + 1)); fi
-}
-contains() { grep -qF -- "$2" "$1"; }
 check "busy: status 5 and the message, VT untouched" contains "$log" \
 	"@@FAULT busy status=5 vt=text flipbook: /dev/dri/card0 is in use by another DRM master (a compositor or display server is running); stop it or switch to a free VT@@"
 check "busy: the screen is untouched" python3 "$VM/ppmdiff.py" "$OUT/vm/busy-before.ppm" "$OUT/vm/busy-after.ppm"
