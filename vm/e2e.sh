@@ -17,15 +17,12 @@
 # Frame rates of `flipbook play` are printed. Results go to OUT (default out/vm-test).
 set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
-ROOT=$(dirname "$HERE")
-OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-test}")
 SIZE=1024x768
 # Scenes shown on every display, as FILE@SECONDS (relative to the repository); each is compared with
 # `flipbook render FILE --at SECONDS --size 1024x768` on the host.
 SCENES=${VM_SCENES-examples/layer-basics.json@0.5 examples/springs.json@0.7}
 VM_TEST=vm-test
-source "$HERE/lib.sh"
-FLIPBOOK=$(vm_flipbook "${1:-}")
+source "$HERE/lib.sh"  # ROOT, OUT, FLIPBOOK; check, contains
 
 rm -rf "$OUT"
 mkdir -p "$OUT/files/bin" "$OUT/expected"

@@ -15,12 +15,8 @@
 # (vesafb, which cannot pan at all, is vm/e2e.sh's std case.) Results go to OUT (VM_OUT, default out/vm-faults).
 set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
-VM=$(dirname "$HERE")
-ROOT=$(dirname "$VM")
-OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-faults}")
 VM_TEST=vm-faults
-source "$VM/lib.sh"
-FLIPBOOK=$(vm_flipbook "${1:-}")
+source "$HERE/../lib.sh"  # VM, ROOT, OUT, FLIPBOOK; check, contains, vm_boot_bochs
 rm -rf "$OUT"
 mkdir -p "$OUT/files" "$OUT/expected"
 "$VM/splash/pack.sh" "$FLIPBOOK" "$OUT/files"

@@ -15,12 +15,8 @@
 # Results go to OUT (VM_OUT, default out/vm-splash).
 set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
-VM=$(dirname "$HERE")
-ROOT=$(dirname "$VM")
-OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-splash}")
 VM_TEST=vm-splash
-source "$VM/lib.sh"
-FLIPBOOK=$(vm_flipbook "${1:-}")
+source "$HERE/../lib.sh"  # VM, ROOT, OUT, FLIPBOOK; check, contains, vm_boot_bochs
 rm -rf "$OUT"
 mkdir -p "$OUT/files/splash" "$OUT/files/demo" "$OUT/expected"
 "$HERE/pack.sh" "$FLIPBOOK" "$OUT/files"
