@@ -17,17 +17,12 @@
 # Frame rates of `flipbook play` are printed. Results go to OUT (default out/vm-test).
 set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
-ROOT=$(dirname "$HERE")
-OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-test}")
 SIZE=1024x768
 # Scenes shown on every display, as FILE@SECONDS (relative to the repository); each is compared with
 # `flipbook render FILE --at SECONDS --size 1024x768` on the host.
 SCENES=${VM_SCENES-examples/layer-basics.json@0.5 examples/springs.json@0.7}
-FLIPBOOK=${1:-}
-if [ -z "$FLIPBOOK" ]; then
-	(cd "$ROOT" && swift build -c release --static-swift-stdlib --product flipbook ${SWIFT_FLAGS-} >&2)
-	FLIPBOOK=$(cd "$ROOT" && swift build -c release --static-swift-stdlib ${SWIFT_FLAGS-} --show-bin-path)/flipbook
-fi
+VM_TEST=vm-test
+source "$HERE/lib.sh"  # ROOT, OUT, FLIPBOOK; check, contains
 
 rm -rf "$OUT"
 mkdir -p "$OUT/files/bin" "$OUT/expected"
@@ -84,12 +79,6 @@ expected_for() {  # KIND CASE NAME -> expected frame
 	esac
 }
 
-failures=0
-check() {  # DESCRIPTION CONDITION...
-	local what=$1; shift
-	if "$@"; then echo "vm-test: ok   $what"; else echo "vm-test: FAIL $what"; failures=$((failures + 1)); fi
-}
-contains() { grep -qF -- "$2" "$1"; }
 
 first_scene=${SCENES%% *}
 speed_scene=${first_scene:+/scenes/$(basename "${first_scene%@*}")}  # also played for 2 s to measure its rate

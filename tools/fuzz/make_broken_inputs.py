@@ -122,15 +122,26 @@ PNG_CASES = [
 
 # MARK: - Netpbm and other formats
 
+def netpbm_magic(name, data):
+    """A Netpbm file with a magic number flipbook does not read."""
+    return (name, data, f"unsupported magic number \"{data[:2].decode()}\" (expected P3, P5, P6 or P7)")
+
+
+def netpbm_outside(name, data, field, value):
+    """A Netpbm header whose FIELD is VALUE, outside the field's range."""
+    limits = {"width": "1…16384", "height": "1…16384", "maxval": "1…65535", "depth": "1…4"}[field]
+    return (name, data, f"{field} {value} is outside {limits}")
+
+
 NETPBM_CASES = [
-    ("pbm-bitmap.pbm", b"P1\n2 2\n0 1 1 0\n", "unsupported magic number \"P1\" (expected P3, P5, P6 or P7)"),
-    ("pgm-plain.pgm", b"P2\n2 2\n255\n0 1 2 3\n", "unsupported magic number \"P2\" (expected P3, P5, P6 or P7)"),
-    ("ppm-height-0.ppm", b"P6\n2 0\n255\n", "height 0 is outside 1…16384"),
-    ("ppm-width-over-limit.ppm", b"P6\n16385 1\n255\n", "width 16385 is outside 1…16384"),
-    ("ppm-maxval-0.ppm", b"P6\n1 1\n0\n\x00\x00\x00", "maxval 0 is outside 1…65535"),
-    ("ppm-maxval-65536.ppm", b"P6\n1 1\n65536\n\x00\x00\x00", "maxval 65536 is outside 1…65535"),
+    netpbm_magic("pbm-bitmap.pbm", b"P1\n2 2\n0 1 1 0\n"),
+    netpbm_magic("pgm-plain.pgm", b"P2\n2 2\n255\n0 1 2 3\n"),
+    netpbm_outside("ppm-height-0.ppm", b"P6\n2 0\n255\n", "height", 0),
+    netpbm_outside("ppm-width-over-limit.ppm", b"P6\n16385 1\n255\n", "width", 16385),
+    netpbm_outside("ppm-maxval-0.ppm", b"P6\n1 1\n0\n\x00\x00\x00", "maxval", 0),
+    netpbm_outside("ppm-maxval-65536.ppm", b"P6\n1 1\n65536\n\x00\x00\x00", "maxval", 65536),
     ("ppm-header-ends.ppm", b"P6\n2 2\n", "expected the maxval, found \"\""),
-    ("ppm-negative-width.ppm", b"P6\n-2 2\n255\n", "width -2 is outside 1…16384"),
+    netpbm_outside("ppm-negative-width.ppm", b"P6\n-2 2\n255\n", "width", -2),
     ("ppm-sample-over-maxval.ppm", b"P6\n1 1\n100\n\x00\x65\x00", "sample 101 exceeds maxval 100"),
     ("pgm-16-bit-truncated.pgm", b"P5\n2 1\n1000\n\x00\x01\x02", "pixel data is truncated (3 bytes, need 4)"),
     ("ppm-plain-sample-word.ppm", b"P3\n1 1\n255\n1 two 3\n", "expected the sample, found \"two\""),
@@ -139,7 +150,7 @@ NETPBM_CASES = [
      "PAM header lacks WIDTH, HEIGHT or MAXVAL"),
     ("pam-blackandwhite.pam", b"P7\nWIDTH 1\nHEIGHT 1\nDEPTH 1\nMAXVAL 1\nTUPLTYPE BLACKANDWHITE\nENDHDR\n\x00",
      "unsupported PAM tuple type \"BLACKANDWHITE\""),
-    ("pam-depth-5.pam", b"P7\nWIDTH 1\nHEIGHT 1\nDEPTH 5\nMAXVAL 255\nENDHDR\n", "depth 5 is outside 1…4"),
+    netpbm_outside("pam-depth-5.pam", b"P7\nWIDTH 1\nHEIGHT 1\nDEPTH 5\nMAXVAL 255\nENDHDR\n", "depth", 5),
     ("pam-grey-alpha-depth-1.pam",
      b"P7\nWIDTH 1\nHEIGHT 1\nDEPTH 1\nMAXVAL 255\nTUPLTYPE GRAYSCALE_ALPHA\nENDHDR\n\x00",
      "PAM tuple type GRAYSCALE_ALPHA needs depth 2, found 1"),

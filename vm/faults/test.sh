@@ -8,34 +8,27 @@
 #   - stop: SIGSTOP / SIGCONT while a frame is held leave the frame on screen; while animating, playback goes
 #     on after SIGCONT; SIGTERM then ends both with status 0 and text mode back;
 #   - unbind: the DRM device unbound through sysfs mid-play ends playback with a message and status 11 within
-#     10 s, the console in text mode.
-# (fbdev without panning — shadow copy — is vm/e2e.sh's vesafb case.) Results go to OUT (VM_OUT, default
-# out/vm-faults).
+#     10 s, the console in text mode;
+#   - nopan (a second VM: cirrusfb, a driver that pans, at 1440x900 in RGB565, where two screens (5.2 MB) do not
+#     fit its 4 MB): `info` reports the driver pans, `play --verbose` says it shows by shadow copy, the screen
+#     equals the test pattern, SIGTERM ends it with status 0 and text mode back.
+# (vesafb, which cannot pan at all, is vm/e2e.sh's std case.) Results go to OUT (VM_OUT, default out/vm-faults).
 set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
-VM=$(dirname "$HERE")
-ROOT=$(dirname "$VM")
-OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-faults}")
-FLIPBOOK=${1:-}
-if [ -z "$FLIPBOOK" ]; then
-	(cd "$ROOT" && swift build -c release --static-swift-stdlib --product flipbook ${SWIFT_FLAGS-} >&2)
-	FLIPBOOK=$(cd "$ROOT" && swift build -c release --static-swift-stdlib ${SWIFT_FLAGS-} --show-bin-path)/flipbook
-fi
+VM_TEST=vm-faults
+source "$HERE/../lib.sh"  # VM, ROOT, OUT, FLIPBOOK; check, contains, vm_boot_bochs
 rm -rf "$OUT"
 mkdir -p "$OUT/files" "$OUT/expected"
-"$VM/splash/pack.sh" "$(realpath "$FLIPBOOK")" "$OUT/files"
+"$VM/splash/pack.sh" "$FLIPBOOK" "$OUT/files"
 cp "$HERE/guest.sh" "$OUT/files/faults.sh"
+cp "$HERE/guest-nopan.sh" "$OUT/files/nopan.sh"
 python3 "$VM/pattern.py" quadrants 1024 768 "$OUT/expected/quadrants.ppm"
+python3 "$VM/pattern.py" quadrants 1440 900 "$OUT/expected/quadrants-1440x900.ppm"
 
-VM_DISPLAY=bochs VM_RES=1024x768 VM_TIMEOUT=${VM_TIMEOUT:-240} "$VM/run.sh" "$OUT/files" "sh /faults.sh" "$OUT/vm" \
-	>"$OUT/console.log" 2>&1 || true
+vm_boot_bochs "$OUT/files" "sh /faults.sh" "$OUT/vm" 240
+VM_DISPLAY=cirrus VM_CIRRUS_MODE=1440x900M-16@40 VM_TIMEOUT=${VM_TIMEOUT:-240} "$VM/run.sh" "$OUT/files" "sh /nopan.sh" \
+	"$OUT/nopan" >"$OUT/nopan.console" 2>&1 || true
 log=$OUT/vm/serial.log
-failures=0
-check() {  # DESCRIPTION CONDITION...
-	local what=$1; shift
-	if "$@"; then echo "vm-faults: ok   $what"; else echo "vm-faults: FAIL $what"; failures=$((failures + 1)); fi
-}
-contains() { grep -qF -- "$2" "$1"; }
 check "busy: status 5 and the message, VT untouched" contains "$log" \
 	"@@FAULT busy status=5 vt=text flipbook: /dev/dri/card0 is in use by another DRM master (a compositor or display server is running); stop it or switch to a free VT@@"
 check "busy: the screen is untouched" python3 "$VM/ppmdiff.py" "$OUT/vm/busy-before.ppm" "$OUT/vm/busy-after.ppm"
@@ -47,6 +40,12 @@ check "stop: animation goes on after SIGCONT and ends with status 0, text after"
 	grep -qE "@@FAULT stop-moving status=0 alive=yes after=text played [0-9]+ frames@@" "$log"
 check "unbind: playback ends by itself with status 11 and a message, text mode back" \
 	grep -qE "@@FAULT unbind device=[0-9a-f:.]+ ended=yes status=11 after=text flipbook: .+@@" "$log"
-grep -ao '@@FAULT [^@]*@@' "$log" | sed 's/^@@FAULT /vm-faults: /; s/@@$//' || true
+nopan=$OUT/nopan/serial.log
+check "nopan: info says cirrusfb pans, with no room for a second screen" \
+	grep -qE "^@@INFO   mode 1440x900 \(virtual 1440x900\), 16 bpp R11:5 G5:6 B0:5, stride 2880, memory 4194304 bytes, pans@@" "$nopan"
+check "nopan: play --verbose shows by shadow copy; SIGTERM ends it with status 0, text mode back" \
+	grep -qE "^@@FAULT nopan status=0 after=text on fbdev /dev/fb0 \([^,]+, 1440x900, shadow copy, fsync\)@@" "$nopan"
+check "nopan: the screen equals the test pattern" python3 "$VM/ppmdiff.py" "$OUT/expected/quadrants-1440x900.ppm" "$OUT/nopan/nopan-held.ppm" rgb565
+grep -aoh '@@FAULT [^@]*@@' "$log" "$nopan" | sed 's/^@@FAULT /vm-faults: /; s/@@$//' || true
 echo "vm-faults: $failures failure(s) (logs in $OUT)"
 [ "$failures" -eq 0 ]

@@ -15,15 +15,8 @@
 # Results go to OUT (VM_OUT, default out/vm-splash).
 set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
-VM=$(dirname "$HERE")
-ROOT=$(dirname "$VM")
-OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-splash}")
-FLIPBOOK=${1:-}
-if [ -z "$FLIPBOOK" ]; then
-	(cd "$ROOT" && swift build -c release --static-swift-stdlib --product flipbook ${SWIFT_FLAGS-} >&2)
-	FLIPBOOK=$(cd "$ROOT" && swift build -c release --static-swift-stdlib ${SWIFT_FLAGS-} --show-bin-path)/flipbook
-fi
-FLIPBOOK=$(realpath "$FLIPBOOK")
+VM_TEST=vm-splash
+source "$HERE/../lib.sh"  # VM, ROOT, OUT, FLIPBOOK; check, contains, vm_boot_bochs
 rm -rf "$OUT"
 mkdir -p "$OUT/files/splash" "$OUT/files/demo" "$OUT/expected"
 "$HERE/pack.sh" "$FLIPBOOK" "$OUT/files"
@@ -50,15 +43,8 @@ done <"$HERE/steps.txt"
 expect retain-last '{"progress": 1}' '{"message": "Handing over"}'
 python3 "$VM/pattern.py" quadrants 1024 768 "$OUT/expected/retain-next.ppm"
 
-VM_DISPLAY=bochs VM_RES=1024x768 VM_TIMEOUT=${VM_TIMEOUT:-300} "$VM/run.sh" "$OUT/files" "sh /splash.sh" "$OUT/vm" \
-	>"$OUT/console.log" 2>&1 || true
+vm_boot_bochs "$OUT/files" "sh /splash.sh" "$OUT/vm" 300
 log=$OUT/vm/serial.log
-failures=0
-check() {  # DESCRIPTION CONDITION...
-	local what=$1; shift
-	if "$@"; then echo "vm-splash: ok   $what"; else echo "vm-splash: FAIL $what"; failures=$((failures + 1)); fi
-}
-contains() { grep -qF -- "$2" "$1"; }
 same() { python3 "$VM/ppmdiff.py" "$OUT/expected/$1.ppm" "$OUT/vm/$2.ppm"; }
 check "splash started with the DRM module unloaded" contains "$log" "@@SPLASH module unloaded, card0 absent@@"
 check "psplash FIFO created before the display" contains "$log" "@@SPLASH fifo ready@@"
