@@ -1,4 +1,4 @@
-# vm/lib.sh: the prologue shared by the x86_64 VM test scripts (vm/e2e.sh, vm/splash/test.sh,
+# vm/lib.sh: the prologue shared by the x86_64 VM test scripts (vm/e2e.sh, vm/splash/test.sh, vm/input/test.sh,
 # vm/faults/test.sh), sourced after they set VM_TEST (the prefix of their result lines and the name of their
 # results folder, e.g. vm-faults). It sets
 #   VM, ROOT   the vm/ folder and the repository;

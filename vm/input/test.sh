@@ -14,15 +14,8 @@
 # Results go to OUT (VM_OUT, default out/vm-input).
 set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
-VM=$(dirname "$HERE")
-ROOT=$(dirname "$VM")
-OUT=$(realpath -m "${VM_OUT:-$ROOT/out/vm-input}")
-FLIPBOOK=${1:-}
-if [ -z "$FLIPBOOK" ]; then
-	(cd "$ROOT" && swift build -c release --static-swift-stdlib --product flipbook ${SWIFT_FLAGS-} >&2)
-	FLIPBOOK=$(cd "$ROOT" && swift build -c release --static-swift-stdlib ${SWIFT_FLAGS-} --show-bin-path)/flipbook
-fi
-FLIPBOOK=$(realpath "$FLIPBOOK")
+VM_TEST=vm-input
+source "$HERE/../lib.sh"  # VM, ROOT, OUT, FLIPBOOK; check, contains
 rm -rf "$OUT"
 mkdir -p "$OUT/files/input"
 "$VM/splash/pack.sh" "$FLIPBOOK" "$OUT/files"
@@ -40,12 +33,6 @@ VM_DISPLAY=bochs VM_RES=1024x768 VM_TIMEOUT=${VM_TIMEOUT:-400} VM_MODULES="evdev
 	VM_DEVICES="virtio-tablet-pci,id=tablet virtio-keyboard-pci,id=keyboard" \
 	"$VM/run.sh" "$OUT/files" "sh /input.sh" "$OUT/vm" >"$OUT/console.log" 2>&1 || true
 log=$OUT/vm/serial.log
-failures=0
-check() {  # DESCRIPTION CONDITION...
-	local what=$1; shift
-	if "$@"; then echo "vm-input: ok   $what"; else echo "vm-input: FAIL $what"; failures=$((failures + 1)); fi
-}
-contains() { grep -qF -- "$2" "$1"; }
 same() { python3 "$VM/ppmdiff.py" "$OUT/expected/$1.ppm" "$OUT/vm/$2.ppm"; }
 check "the guest has evdev devices" grep -qE "@@INPUT devices: .*event[0-9]" "$log"
 check "the tablet is read as an absolute pointer" grep -qE "input device /dev/input/event[0-9]+: absolutePointer" "$log"
