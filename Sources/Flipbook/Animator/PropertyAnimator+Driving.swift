@@ -3,13 +3,11 @@ import Motion
 
 /// How a property animator drives its animations: re-timing them at every state change.
 extension PropertyAnimator {
-    /// inactive → active: runs the stored blocks (moving the model to their end values) and registers
-    /// with the engine for completion checks.
+    /// inactive → active: runs the stored blocks (moving the model to their end values).
     func activate() throws(EngineError) {
         state = .active
         anchorFraction = 0
         anchorTime = engine.currentTime
-        engine.activeAnimators.append(self)
         let pending = blocks
         blocks = []
         for block in pending { try drive(block.changes, delay: block.delay) }
@@ -93,14 +91,13 @@ extension PropertyAnimator {
         for completion in pending { completion(position) }
     }
 
-    /// Back to a fresh inactive animator (unregistered).
+    /// Back to a fresh inactive animator (no longer running, so the engine lets go of it).
     func reset() {
         driven = []
         isRunning = false
         anchorFraction = 0
         reversed = false
         rate = 1
-        engine.activeAnimators.removeAll { $0 === self }
     }
 
     /// Called after each frame: completes (or, with `pausesOnCompletion`, pauses) a finished animator.

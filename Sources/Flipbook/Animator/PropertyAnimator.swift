@@ -11,8 +11,15 @@ import Motion
 public final class PropertyAnimator {
     /// The state (`UIViewAnimating.state`).
     public internal(set) var state = AnimatorState.inactive
-    /// Whether the animation is running (not paused).
-    public internal(set) var isRunning = false
+    /// Whether the animation is running (not paused). The engine holds a running animator (it checks it for
+    /// completion after each frame, as CA's system retains a running animator) and lets go of it when it
+    /// pauses or ends, so a paused animator is held only by its owner and never keeps its engine alive.
+    public internal(set) var isRunning = false {
+        didSet {
+            guard isRunning != oldValue else { return }
+            if isRunning { engine.runningAnimators.append(self) } else { engine.runningAnimators.removeAll { $0 === self } }
+        }
+    }
     /// The duration in seconds (times the duration factor of `continueAnimation`).
     public let duration: Double
     /// Whether it stays active, paused at the end, instead of completing (no completion runs).
@@ -22,7 +29,7 @@ public final class PropertyAnimator {
     /// Whether the animator can be paused, scrubbed, reversed and stopped once started.
     public var isInterruptible = true
 
-    /// The engine (held strongly; the engine holds an animator only while it is active).
+    /// The engine (held strongly; the engine holds an animator only while it runs).
     let engine: Engine
     var curve: TimingCurve
     var durationMicros: MediaTime

@@ -24,7 +24,7 @@ extension Engine {
                 }
             }
         }
-        for animator in activeAnimators { animator.tick() }
+        for animator in runningAnimators { animator.tick() }
         for position in 0 ..< animations.pendingFreeCount {
             releaseData(of: animations.pendingFree[position])
         }

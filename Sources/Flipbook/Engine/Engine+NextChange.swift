@@ -16,7 +16,7 @@ extension Engine {
     /// compile-time check cannot accept).
     public func nextChangeTime() -> MediaTime? {
         let now = currentTime
-        if structureChanged || events.count > 0 || activeAnimators.count > 0 { return now }
+        if structureChanged || events.count > 0 || runningAnimators.count > 0 { return now }
         if transactions.count > 0 && transactions.ring[transactions.head].isCommitted { return now }
         var earliest: MediaTime?
         for index in 0 ..< nodes.count where nodes[index].isLive {

@@ -56,8 +56,8 @@ public final class Engine {
     /// The block-API flip being visited (written by `visitFlip`, read by `visit`; a pointer, so the tree
     /// walk passes a flag rather than copying the matrix through every call).
     let flipGeometry: UnsafeMutablePointer<FlipGeometry>
-    /// Property animators that are active (checked for completion after each frame).
-    var activeAnimators: [PropertyAnimator] = []
+    /// Property animators that are running (checked for completion after each frame).
+    var runningAnimators: [PropertyAnimator] = []
     /// Changes captured by an open keyframes or transition block.
     var blockCapture: BlockCapture?
     /// Number of frames filled so far (the presentation's `frameNumber`).
