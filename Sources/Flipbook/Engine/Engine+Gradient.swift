@@ -37,16 +37,8 @@ extension Engine {
                                     reason: .outOfRange(min: 0, max: 1))
             }
         }
-        let existing = nodes[Int(layerIndex)].gradient
-        if existing >= 0 {
-            presentation.resources.gradients[Int(existing)] = gradient
-        } else {
-            guard presentation.resources.gradients.count < EngineResources.capacity else {
-                throw .poolFull(.resources, capacity: EngineResources.capacity)
-            }
-            presentation.resources.gradients.append(gradient)
-            nodes[Int(layerIndex)].gradient = Int32(presentation.resources.gradients.count - 1)
-        }
+        try EngineResources.store(gradient, in: &presentation.resources.gradients,
+                                  slot: &nodes[Int(layerIndex)].gradient)
         nodes[Int(layerIndex)].settingsChanged = true
     }
 }

@@ -27,14 +27,8 @@ extension Engine {
             text.isWrapped = old.isWrapped
             text.truncation = old.truncation
             text.numberFormat = old.numberFormat
-            presentation.resources.texts[Int(existing)] = text
-        } else {
-            guard presentation.resources.texts.count < EngineResources.capacity else {
-                throw .poolFull(.resources, capacity: EngineResources.capacity)
-            }
-            presentation.resources.texts.append(text)
-            nodes[Int(layerIndex)].text = Int32(presentation.resources.texts.count - 1)
         }
+        try EngineResources.store(text, in: &presentation.resources.texts, slot: &nodes[Int(layerIndex)].text)
         nodes[Int(layerIndex)].settingsChanged = true
     }
 

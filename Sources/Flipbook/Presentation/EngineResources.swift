@@ -147,6 +147,22 @@ public final class EngineResources {
 }
 
 extension EngineResources {
+    /// Puts a layer's `resource` (its text or gradient) in `pool`: replaces the entry `slot` names, or, for a
+    /// layer without one (`slot` −1), appends it and sets `slot` to its index.
+    ///
+    /// - Throws: `poolFull(.resources)` when a new entry does not fit.
+    static func store<Resource>(_ resource: Resource, in pool: inout [Resource], slot: inout Int32) throws(EngineError) {
+        if slot >= 0 {
+            pool[Int(slot)] = resource
+            return
+        }
+        guard pool.count < EngineResources.capacity else {
+            throw .poolFull(.resources, capacity: EngineResources.capacity)
+        }
+        pool.append(resource)
+        slot = Int32(pool.count - 1)
+    }
+
     func addBacking(_ surface: consuming SurfaceStorage) throws(EngineError) -> SurfaceID {
         guard surfaces.count < EngineResources.capacity else {
             throw .poolFull(.resources, capacity: EngineResources.capacity)
