@@ -43,6 +43,9 @@ import Testing
             var wakes = 0
             var longestMicros: Int64 = 0
             var allocations: UInt64 = 0
+            /// The process's heap bytes in use and resident pages after the warm-up wakes and at the end.
+            var heapBytes: (before: UInt64, after: UInt64) = (0, 0)
+            var residentPages: (before: Int, after: Int) = (0, 0)
         }
 
         /// Serves until `done()` (or 20 s), advancing the engine one 60 Hz frame per wake.
@@ -62,10 +65,23 @@ import Testing
                 engine.advance(to: Int64(served.wakes) * 16_667)
                 engine.deliverCallbacks()
                 served.longestMicros = max(served.longestMicros, Self.threadMicros() - started)
-                if served.wakes == warmUp { allocationsBefore = cmc_allocation_count() }
+                if served.wakes == warmUp {
+                    allocationsBefore = cmc_allocation_count()
+                    served.heapBytes.before = cmc_heap_bytes_in_use()
+                    served.residentPages.before = Self.residentPages()
+                }
             }
             served.allocations = cmc_allocation_count() - allocationsBefore
+            served.heapBytes.after = cmc_heap_bytes_in_use()
+            served.residentPages.after = Self.residentPages()
             return served
+        }
+
+        /// The process's resident set in pages (`/proc/self/statm`'s second field; -1 when unreadable).
+        static func residentPages() -> Int {
+            guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return -1 }
+            let fields = statm.split(separator: " ")
+            return fields.count > 1 ? Int(fields[1]) ?? -1 : -1
         }
 
         static func threadMicros() -> Int64 {
@@ -86,6 +102,7 @@ import Testing
         init(path: String, replyCapacity: Int) throws {
             fd = try UnixSocket.connect(to: path)
             replies = .allocate(capacity: replyCapacity)
+            replies.initialize(repeating: 0)  // resident from the start: the burst's memory check sees the server's
         }
 
         deinit {
@@ -178,6 +195,12 @@ import Testing
         #if !DEBUG
         #expect(served.allocations == 0)
         #endif
+        // Other suites run beside this one in `make test`: the process's memory is compared only when the burst
+        // runs alone (`make control-burst`); the heap must not grow, nor the resident set.
+        if ProcessInfo.processInfo.environment["FLIPBOOK_BURST_ALONE"] != nil {
+            #expect(served.heapBytes.after <= served.heapBytes.before, "heap \(served.heapBytes)")
+            #expect(served.residentPages.after <= served.residentPages.before, "resident pages \(served.residentPages)")
+        }
     }
 
     @Test func aClientThatNeverReadsIsDroppedAndOthersAreServed() throws {

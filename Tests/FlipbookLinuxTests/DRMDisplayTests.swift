@@ -34,6 +34,19 @@ import Testing
         #expect(kernel.mappings.isEmpty && kernel.openFDs.isEmpty)
     }
 
+    /// The mode set shows buffer 0, so it is written black; buffer 1 gets the first frame whole (every pixel),
+    /// so opening leaves it as mapped (the fake kernel maps memory filled with 0xAB): one store pass fewer
+    /// before the first frame.
+    @Test func clearsOnlyTheBufferTheModeSetShows() throws {
+        let kernel = Fixtures.virtioCard()
+        let display = try DRMDisplay(kernel: kernel)
+        let bytes = 256 * 48
+        let front = display.frontBuffer.baseAddress.bindMemory(to: UInt8.self, capacity: bytes)
+        let back = display.backBuffer.baseAddress.bindMemory(to: UInt8.self, capacity: bytes)
+        #expect((0..<bytes).allSatisfy { front[$0] == 0 })
+        #expect((0..<bytes).allSatisfy { back[$0] == 0xAB })
+    }
+
     @Test func flipsWithEventsAndKeepsTheBackBufferEqualToTheShownFrame() throws {
         let kernel = Fixtures.virtioCard()
         kernel.flipSequence = 1

@@ -3,8 +3,11 @@ import Raster
 /// Dumb buffers and the initial mode set.
 extension DRMDisplay {
     /// Creates, registers (ADDFB2) and maps one dumb buffer; each step is recorded in `owner` before the next.
+    /// `clears`: written black here (the buffer the mode set shows: VRAM dumb buffers are not zeroed by every
+    /// driver); the other is left alone, since the run loop's first frame paints every pixel of it before its
+    /// first present (one full-screen store pass less before the first frame).
     static func addBuffer(_ owner: inout DRMResources<Kernel>, width: Int, height: Int, layout: PixelLayout,
-                          fourcc: UInt32) throws(DisplayError) -> Surface {
+                          fourcc: UInt32, clears: Bool) throws(DisplayError) -> Surface {
         let kernel = owner.kernel, fd = owner.fd, path = owner.file.path
         var handle: UInt32 = 0, pitch: UInt32 = 0, size: UInt64 = 0
         if case .failure(let error) = valueOrErrno({
@@ -34,7 +37,7 @@ extension DRMDisplay {
         if case .failure(let error) = mapped { throw .mapFailed(path: path, bytes: Int(size), error) }
         guard let address else { throw .mapFailed(path: path, bytes: Int(size), .invalidArgument) }
         owner.buffers[slot].mapping = address
-        address.initializeMemory(as: UInt8.self, repeating: 0, count: Int(size))
+        if clears { address.initializeMemory(as: UInt8.self, repeating: 0, count: Int(size)) }
         do {
             return try Surface(baseAddress: address, width: width, height: height, strideBytes: Int(pitch), layout: layout)
         } catch {

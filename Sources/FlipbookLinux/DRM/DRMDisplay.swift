@@ -84,8 +84,9 @@ public struct DRMDisplay<Kernel: DRMKernel>: ~Copyable {
         let fourcc = try Self.fourcc(for: options.format, owner, crtcIndex: output.crtcIndex)
         let width = Int(output.mode.hDisplay), height = Int(output.mode.vDisplay)
         var surfaces: [Surface] = []
-        for _ in 0..<2 {
-            surfaces.append(try Self.addBuffer(&owner, width: width, height: height, layout: options.format, fourcc: fourcc))
+        for index in 0..<2 {  // buffer 0 is shown by the mode set, buffer 1 gets the first frame
+            surfaces.append(try Self.addBuffer(&owner, width: width, height: height, layout: options.format,
+                                               fourcc: fourcc, clears: index == 0))
         }
         try Self.setMode(&owner, crtcID: output.crtcID, connectorID: output.connector.id, mode: output.mode)
         path = owner.file.path
