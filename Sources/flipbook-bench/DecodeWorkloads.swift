@@ -23,17 +23,9 @@ func runDecodeWorkloads(_ harness: BenchHarness) {
         }
         let file = Array(UnsafeBufferPointer(start: encoded, count: size))
         free(encoded)
-        let ours = harness.cycles(samples: 7, warmup: 1) {
-            guard let image = try? PixelImage(png: file), image.rgba.count == rgbaBytes else { fatalError("decode_png") }
-        }
-        harness.report(workload: "decode_png", size: "1920x1080", format: "rgb8", impl: "flipbook", counts: ours,
-                       frameBytes: rgbaBytes)
-        let peer = harness.cycles(samples: 7, warmup: 1) {
-            guard peer_png_decode_rgba(file, file.count, &output) == 0 else { fatalError("decode_png libpng") }
-        }
-        harness.report(workload: "decode_png", size: "1920x1080", format: "rgb8", impl: "libpng", counts: peer,
-                       frameBytes: rgbaBytes)
-        printRatio("decode_png", ours, peer, "libpng", fileBytes: size)
+        compareDecoders(harness, workload: "decode_png", format: "rgb8", library: "libpng", file: file,
+                        expectedBytes: rgbaBytes, ours: { try? PixelImage(png: $0) },
+                        peer: { peer_png_decode_rgba($0, $0.count, &output) == 0 })
     }
     if harness.selects("decode_jpeg") {
         var encoded: UnsafeMutablePointer<UInt8>?
@@ -44,18 +36,28 @@ func runDecodeWorkloads(_ harness: BenchHarness) {
         }
         let file = Array(UnsafeBufferPointer(start: encoded, count: Int(size)))
         free(encoded)
-        let ours = harness.cycles(samples: 7, warmup: 1) {
-            guard let image = try? PixelImage(jpeg: file), image.rgba.count == rgbaBytes else { fatalError("decode_jpeg") }
-        }
-        harness.report(workload: "decode_jpeg", size: "1920x1080", format: "q85-420", impl: "flipbook", counts: ours,
-                       frameBytes: rgbaBytes)
-        let peer = harness.cycles(samples: 7, warmup: 1) {
-            guard peer_jpeg_decode_rgba(file, UInt(file.count), &output) == 0 else { fatalError("decode_jpeg libjpeg") }
-        }
-        harness.report(workload: "decode_jpeg", size: "1920x1080", format: "q85-420", impl: "libjpeg-turbo",
-                       counts: peer, frameBytes: rgbaBytes)
-        printRatio("decode_jpeg", ours, peer, "libjpeg-turbo", fileBytes: Int(size))
+        compareDecoders(harness, workload: "decode_jpeg", format: "q85-420", library: "libjpeg-turbo", file: file,
+                        expectedBytes: rgbaBytes, ours: { try? PixelImage(jpeg: $0) },
+                        peer: { peer_jpeg_decode_rgba($0, UInt($0.count), &output) == 0 })
     }
+}
+
+/// Times our decoder and the library's on the same 1920×1080 `file` (7 samples after a warm-up each), reports
+/// both rows and their ratio. Either decoder failing is fatal: a benchmark of an error path would mislead.
+private func compareDecoders(_ harness: BenchHarness, workload: String, format: String, library: String, file: [UInt8],
+                             expectedBytes: Int, ours decodeOurs: ([UInt8]) -> PixelImage?,
+                             peer decodePeer: ([UInt8]) -> Bool) {
+    let ours = harness.cycles(samples: 7, warmup: 1) {
+        guard let image = decodeOurs(file), image.rgba.count == expectedBytes else { fatalError(workload) }
+    }
+    harness.report(workload: workload, size: "1920x1080", format: format, impl: "flipbook", counts: ours,
+                   frameBytes: expectedBytes)
+    let peer = harness.cycles(samples: 7, warmup: 1) {
+        guard decodePeer(file) else { fatalError("\(workload) \(library)") }
+    }
+    harness.report(workload: workload, size: "1920x1080", format: format, impl: library, counts: peer,
+                   frameBytes: expectedBytes)
+    printRatio(workload, ours, peer, library, fileBytes: file.count)
 }
 
 /// One comment line: our median time over the library's (not under callgrind, where medians are region numbers).

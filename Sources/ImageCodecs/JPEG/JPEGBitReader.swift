@@ -18,9 +18,26 @@ struct JPEGBitReader {
     /// About the offset of the byte holding the next unread bit (stuffed zero bytes make it approximate).
     var offset: Int { position - max(0, count - padding) / 8 }
 
-    /// Tops the buffer up to at least 57 bits.
-    @inline(__always)
+    /// Tops the buffer up to at least 57 bits: eight bytes at once when none of them is 0xFF, else byte by byte.
+    /// Kept out of line so that the peeks that call it stay small.
+    @inline(never)
     private mutating func fill() {
+        if !reachedMarker, count <= 56, position &+ 8 <= bytes.count {
+            let taken = (64 &- count) >> 3
+            var word: UInt64 = 0
+            var clean = true
+            for index in 0..<taken {
+                let byte = bytes[position &+ index]
+                if byte == 0xFF { clean = false; break }
+                word = word << 8 | UInt64(byte)
+            }
+            if clean {
+                buffer |= word << UInt64(64 &- count &- taken &* 8)
+                position &+= taken
+                count &+= taken &* 8
+                return
+            }
+        }
         while count <= 56 {
             var byte: UInt8 = 0
             if !reachedMarker, position < bytes.count {
@@ -51,13 +68,13 @@ struct JPEGBitReader {
     @inline(__always)
     mutating func peek(_ length: Int) -> Int {
         if count < length { fill() }
-        return Int(truncatingIfNeeded: buffer >> UInt64(64 - length))
+        return Int(truncatingIfNeeded: buffer >> UInt64(truncatingIfNeeded: 64 &- length))
     }
 
     @inline(__always)
     mutating func skip(_ length: Int) {
-        buffer <<= UInt64(length)
-        count -= length
+        buffer <<= UInt64(truncatingIfNeeded: length)
+        count &-= length
     }
 
     /// The next `length` bits (0…16) as an unsigned number.
@@ -74,7 +91,7 @@ struct JPEGBitReader {
     mutating func signed(_ length: Int) -> Int {
         if length == 0 { return 0 }
         let value = bits(length)
-        return value < 1 << (length - 1) ? value - (1 << length) + 1 : value
+        return value < 1 &<< (length &- 1) ? value &- (1 &<< length) &+ 1 : value
     }
 
     /// The next Huffman-coded symbol of `table`.

@@ -2,23 +2,24 @@
 /// refinement, AC first with end-of-band runs, AC refinement with correction bits), as libjpeg's jdhuff.c and
 /// jdphuff.c decode them.
 extension JPEGDecoder {
-    mutating func decodeBlock(_ scan: JPEGScan, slot: Int, at block: Int, reader: inout JPEGBitReader,
+    mutating func decodeBlock(_ scan: JPEGScan, dc: JPEGHuffmanTable, ac: JPEGHuffmanTable, at block: Int,
+                              reader: inout JPEGBitReader,
                               predictor: inout Int, endOfBandRun: inout Int) throws(JPEGError) {
         switch scan.pass {
         case .sequential:
-            try decodeSequential(block, dc: dcTables[scan.dcTables[slot]]!, ac: acTables[scan.acTables[slot]]!,
+            try decodeSequential(block, dc: dc, ac: ac,
                                  reader: &reader, predictor: &predictor)
         case .dcFirst:
-            let category = try reader.decode(dcTables[scan.dcTables[slot]]!, marker: 0xDA)
+            let category = try reader.decode(dc, marker: 0xDA)
             predictor &+= reader.signed(category)
             coefficients[block] = Int16(truncatingIfNeeded: predictor << scan.lowBit)
         case .dcRefine:
             if reader.bits(1) != 0 { coefficients[block] |= Int16(truncatingIfNeeded: 1 << scan.lowBit) }
         case .acFirst:
-            try decodeACFirst(block, scan: scan, table: acTables[scan.acTables[slot]]!, reader: &reader,
+            try decodeACFirst(block, scan: scan, table: ac, reader: &reader,
                               endOfBandRun: &endOfBandRun)
         case .acRefine:
-            try decodeACRefine(block, scan: scan, table: acTables[scan.acTables[slot]]!, reader: &reader,
+            try decodeACRefine(block, scan: scan, table: ac, reader: &reader,
                                endOfBandRun: &endOfBandRun)
         }
     }

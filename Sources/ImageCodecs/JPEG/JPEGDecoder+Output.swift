@@ -2,15 +2,6 @@
 /// row upsampling and libjpeg's YCbCr→RGB (jdcolor.c: 16-bit fixed-point tables, rounding in the tables), each
 /// pixel written where the EXIF orientation puts it.
 extension JPEGDecoder {
-    /// libjpeg's `build_ycc_rgb_table`: Cr→R, Cb→B (rounded), Cr→G and Cb→G (scaled by 2^16, +½ in Cb→G).
-    private static let crToRed: [Int32] = (0..<256).map { (91_881 * Int32($0 - 128) + 32_768) >> 16 }
-    private static let cbToBlue: [Int32] = (0..<256).map { (116_130 * Int32($0 - 128) + 32_768) >> 16 }
-    private static let crToGreen: [Int32] = (0..<256).map { -46_802 * Int32($0 - 128) }
-    private static let cbToGreen: [Int32] = (0..<256).map { -22_554 * Int32($0 - 128) + 32_768 }
-
-    @inline(__always)
-    private static func clamp(_ value: Int32) -> UInt8 { UInt8(max(0, min(255, value))) }
-
     /// True when three components hold RGB rather than YCbCr (libjpeg's guess: JFIF means YCbCr, else Adobe's
     /// transform 0, else the component ids 'R', 'G', 'B').
     private func isRGB(_ frame: JPEGFrame) -> Bool {
@@ -31,11 +22,15 @@ extension JPEGDecoder {
             }
             let stride = component.blocksWide * 8
             var plane = [UInt8](repeating: 0, count: stride * component.blocksHigh * 8)
-            for blockRow in 0..<component.blocksHigh {
-                for blockColumn in 0..<component.blocksWide {
-                    let block = component.coefficientStart + (blockRow * component.storedBlocksWide + blockColumn) * 64
-                    JPEGInverseDCT.transform(coefficients, block: block, quantization: quantization, workspace: &workspace,
-                                             into: &plane, origin: blockRow * 8 * stride + blockColumn * 8, stride: stride)
+            coefficients.withUnsafeBufferPointer { coefficients in
+                quantization.withUnsafeBufferPointer { quantization in
+                    workspace.withUnsafeMutableBufferPointer { workspace in
+                        plane.withUnsafeMutableBufferPointer { plane in
+                            transformBlocks(of: component, coefficients: coefficients.baseAddress!,
+                                            quantization: quantization.baseAddress!, workspace: workspace.baseAddress!,
+                                            into: plane.baseAddress!, stride: stride)
+                        }
+                    }
                 }
             }
             planes.append(plane)
@@ -45,26 +40,25 @@ extension JPEGDecoder {
         let width = frame.width, height = frame.height
         let swapped = JPEGOrientation.swapsAxes(orientation)
         var rgba = [UInt8](repeating: 255, count: width * height * 4)
-        var rows = [[UInt8]](repeating: [UInt8](repeating: 0, count: width), count: planes.count)
-        let rgb = planes.count == 3 && isRGB(frame)
+        var rows = [UInt8](repeating: 0, count: width * planes.count)
+        let layout: ColorLayout = planes.count == 1 ? .grey : isRGB(frame) ? .rgb : .yCbCr
+        let tables = YCbCrTables()
         for y in 0..<height {
-            for index in planes.indices { upsamplers[index].upsample(planes[index], outputRow: y, width: width, into: &rows[index]) }
-            for x in 0..<width {
-                let out = JPEGOrientation.destination(x: x, y: y, width: width, height: height, orientation: orientation) * 4
-                let luma = rows[0][x]
-                if planes.count == 1 {
-                    rgba[out] = luma
-                    rgba[out + 1] = luma
-                    rgba[out + 2] = luma
-                } else if rgb {
-                    rgba[out] = luma
-                    rgba[out + 1] = rows[1][x]
-                    rgba[out + 2] = rows[2][x]
-                } else {
-                    let y = Int32(luma), cb = Int(rows[1][x]), cr = Int(rows[2][x])
-                    rgba[out] = Self.clamp(y + Self.crToRed[cr])
-                    rgba[out + 1] = Self.clamp(y + ((Self.cbToGreen[cb] + Self.crToGreen[cr]) >> 16))
-                    rgba[out + 2] = Self.clamp(y + Self.cbToBlue[cb])
+            rows.withUnsafeMutableBufferPointer { rows in
+                for index in planes.indices {
+                    planes[index].withUnsafeBufferPointer { plane in
+                        upsamplers[index].upsample(plane.baseAddress!, outputRow: y, width: width,
+                                                   into: rows.baseAddress! + index * width)
+                    }
+                }
+            }
+            // Orientation maps a row to a line of the output: a start and a step, in pixels.
+            let start = JPEGOrientation.destination(x: 0, y: y, width: width, height: height, orientation: orientation)
+            let step = JPEGOrientation.destination(x: 1, y: y, width: width, height: height, orientation: orientation) - start
+            rgba.withUnsafeMutableBufferPointer { rgba in
+                rows.withUnsafeBufferPointer { rows in
+                    Self.convertRow(rows.baseAddress!, width: width, layout: layout, tables: tables,
+                                    into: rgba.baseAddress! + start * 4, step: step * 4)
                 }
             }
         }
@@ -72,5 +66,80 @@ extension JPEGDecoder {
             throw JPEGError(marker: 0xD9, offset: bytes.count, message: "picture of \(rgba.count) bytes does not match \(width)×\(height)")
         }
         return image
+    }
+
+    /// Every block of `component` through the inverse DCT into its sample plane. The frame layout sized the
+    /// coefficients (`storedBlocksWide` × rows × 64 from `coefficientStart`) and the plane (`stride` × 8 a block row).
+    private func transformBlocks(of component: JPEGComponent, coefficients: UnsafePointer<Int16>,
+                                 quantization: UnsafePointer<UInt16>, workspace: UnsafeMutablePointer<Int32>,
+                                 into plane: UnsafeMutablePointer<UInt8>, stride: Int) {
+        for blockRow in 0..<component.blocksHigh {
+            for blockColumn in 0..<component.blocksWide {
+                let blockIndex: Int = blockRow &* component.storedBlocksWide &+ blockColumn
+                let block: Int = component.coefficientStart &+ blockIndex &* 64
+                let origin: Int = blockRow &* 8 &* stride &+ blockColumn &* 8
+                JPEGInverseDCT.transform(coefficients + block, quantization: quantization, workspace: workspace,
+                                         into: plane + origin, stride: stride)
+            }
+        }
+    }
+
+    private enum ColorLayout { case grey, rgb, yCbCr }
+
+    /// One row of full-resolution component samples (`width` each, planar at `rows`) converted to RGBA at
+    /// `output`, `step` bytes apart. Alpha is already 255. The caller keeps every written pixel inside the picture.
+    private static func convertRow(_ rows: UnsafePointer<UInt8>, width: Int, layout: ColorLayout, tables: YCbCrTables,
+                                   into output: UnsafeMutablePointer<UInt8>, step: Int) {
+        var out = output
+        switch layout {
+        case .grey:
+            for x in 0..<width {
+                let luma = rows[x]
+                out[0] = luma
+                out[1] = luma
+                out[2] = luma
+                out += step
+            }
+        case .rgb:
+            for x in 0..<width {
+                out[0] = rows[x]
+                out[1] = rows[x &+ width]
+                out[2] = rows[x &+ 2 &* width]
+                out += step
+            }
+        case .yCbCr:
+            tables.storage.withUnsafeBufferPointer { table in
+                let crToRed = table.baseAddress!, cbToBlue = crToRed + 256
+                let crToGreen = crToRed + 512, cbToGreen = crToRed + 768
+                for x in 0..<width {
+                    let luma = Int32(rows[x]), cb = Int(rows[x &+ width]), cr = Int(rows[x &+ 2 &* width])
+                    out[0] = clamp(luma &+ crToRed[cr])
+                    out[1] = clamp(luma &+ ((cbToGreen[cb] &+ crToGreen[cr]) >> 16))
+                    out[2] = clamp(luma &+ cbToBlue[cb])
+                    out += step
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func clamp(_ value: Int32) -> UInt8 { UInt8(truncatingIfNeeded: max(0, min(255, value))) }
+}
+
+/// libjpeg's `build_ycc_rgb_table` (jdcolor.c), built once per picture into one buffer: Cr→R, Cb→B (rounded),
+/// Cr→G and Cb→G (scaled by 2^16, +½ in Cb→G), 256 entries each in that order.
+private struct YCbCrTables {
+    let storage: [Int32]
+
+    init() {
+        var storage = [Int32](repeating: 0, count: 1024)
+        for value in 0..<256 {
+            let centred = Int32(value - 128)
+            storage[value] = (91_881 * centred + 32_768) >> 16
+            storage[256 + value] = (116_130 * centred + 32_768) >> 16
+            storage[512 + value] = -46_802 * centred
+            storage[768 + value] = -22_554 * centred + 32_768
+        }
+        self.storage = storage
     }
 }

@@ -24,6 +24,10 @@ extension JPEGDecoder {
         let first = frame.components[scan.components[0]]
         let mcusWide = single ? first.blocksWide : frame.mcusWide
         let mcusHigh = single ? first.blocksHigh : frame.mcusHigh
+        // The scan's tables resolved once (an empty table where a pass needs none), so that no block copies them.
+        let none = JPEGHuffmanTable.empty
+        let scanDCTables = scan.dcTables.map { $0 <= 3 ? dcTables[$0] ?? none : none }
+        let scanACTables = scan.acTables.map { $0 <= 3 ? acTables[$0] ?? none : none }
         var restartIndex = 0
         var mcu = 0
         for mcuRow in 0..<mcusHigh {
@@ -43,8 +47,8 @@ extension JPEGDecoder {
                         for blockColumn in 0..<blocksAcross {
                             let x = mcuColumn * blocksAcross + blockColumn, y = mcuRow * blocksDown + blockRow
                             let block = component.coefficientStart + (y * component.storedBlocksWide + x) * 64
-                            try decodeBlock(scan, slot: slot, at: block, reader: &reader,
-                                            predictor: &predictors[slot], endOfBandRun: &endOfBandRun)
+                            try decodeBlock(scan, dc: scanDCTables[slot], ac: scanACTables[slot], at: block,
+                                            reader: &reader, predictor: &predictors[slot], endOfBandRun: &endOfBandRun)
                         }
                     }
                 }

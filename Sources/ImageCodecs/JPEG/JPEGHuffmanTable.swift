@@ -42,6 +42,9 @@ struct JPEGHuffmanTable {
         maximumCode[17] = Int32.max
     }
 
+    /// A table with no codes: decoding with it always fails. Stands in for a table a scan's pass does not use.
+    static let empty = JPEGHuffmanTable(counts: [UInt8](repeating: 0, count: 16), values: [])!
+
     /// True when a DC table's symbols are all difference categories 0…15.
     var isValidForDC: Bool { values.allSatisfy { $0 <= 15 } }
 }

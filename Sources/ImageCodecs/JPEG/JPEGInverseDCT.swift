@@ -58,30 +58,36 @@ enum JPEGInverseDCT {
         return UInt8(index - 896)
     }
 
-    /// Dequantizes and transforms the block at `coefficients[block…]` into 8×8 samples at `plane[origin…]`.
-    static func transform(_ coefficients: [Int16], block: Int, quantization: [UInt16], workspace: inout [Int32],
-                          into plane: inout [UInt8], origin: Int, stride: Int) {
+    /// Dequantizes and transforms the 64 coefficients at `coefficients` into 8×8 samples at `output` (`stride`
+    /// bytes a row). As jidctint.c, a column or row whose AC terms are all zero is filled from its DC term alone,
+    /// which is what the butterfly gives for it.
+    static func transform(_ coefficients: UnsafePointer<Int16>, quantization: UnsafePointer<UInt16>,
+                          workspace: UnsafeMutablePointer<Int32>, into output: UnsafeMutablePointer<UInt8>, stride: Int) {
         for column in 0..<8 {
-            func value(_ row: Int) -> Int32 {
-                Int32(coefficients[block + row * 8 + column]) &* Int32(quantization[row * 8 + column])
+            let input = coefficients + column
+            @inline(__always) func value(_ row: Int) -> Int32 {
+                Int32(input[row &* 8]) &* Int32(quantization[row &* 8 &+ column])
             }
-            var acZero = true
-            for row in 1..<8 where coefficients[block + row * 8 + column] != 0 { acZero = false }
-            if acZero {
+            if input[8] == 0, input[16] == 0, input[24] == 0, input[32] == 0, input[40] == 0, input[48] == 0,
+               input[56] == 0 {
                 let dc = value(0) << 2
-                for row in 0..<8 { workspace[row * 8 + column] = dc }
+                for row in 0..<8 { workspace[row &* 8 &+ column] = dc }
                 continue
             }
             butterfly(value(0), value(1), value(2), value(3), value(4), value(5), value(6), value(7), shift: 11) {
-                workspace[$0 * 8 + column] = $1
+                workspace[$0 &* 8 &+ column] = $1
             }
         }
         for row in 0..<8 {
-            let w = row * 8
-            let out = origin + row * stride
-            butterfly(workspace[w], workspace[w + 1], workspace[w + 2], workspace[w + 3], workspace[w + 4],
-                      workspace[w + 5], workspace[w + 6], workspace[w + 7], shift: 18) {
-                plane[out + $0] = rangeLimit($1)
+            let w = workspace + row &* 8
+            let out = output + row &* stride
+            if w[1] == 0, w[2] == 0, w[3] == 0, w[4] == 0, w[5] == 0, w[6] == 0, w[7] == 0 {
+                let sample = rangeLimit((w[0] &+ 16) >> 5)
+                out.update(repeating: sample, count: 8)
+                continue
+            }
+            butterfly(w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], shift: 18) {
+                out[$0] = rangeLimit($1)
             }
         }
     }

@@ -29,47 +29,53 @@ struct JPEGUpsampler {
         }
     }
 
-    /// Writes output row `y` (`width` samples) of the component whose samples are `plane` into `row`.
-    func upsample(_ plane: [UInt8], outputRow y: Int, width: Int, into row: inout [UInt8]) {
+    /// Writes output row `y` (`width` samples) of the component whose samples are `plane` (`planeStride` a row,
+    /// `sampleHeight` rows at least) into `row`. The frame layout guarantees `width ≤ sampleWidth × horizontalRatio`
+    /// and `sampleWidth ≤ planeStride`, so every access stays inside both buffers.
+    func upsample(_ plane: UnsafePointer<UInt8>, outputRow y: Int, width: Int, into row: UnsafeMutablePointer<UInt8>) {
         let inputRow = y / verticalRatio
-        let current = inputRow * planeStride
+        let current = plane + inputRow &* planeStride
         // The neighbouring sample row a vertical triangle filter weighs 1/4: above for the upper output row of
         // a pair, below for the lower one, clamped to the image.
         let lower = y % 2 == 1
         let neighbourRow = lower ? min(inputRow + 1, sampleHeight - 1) : max(inputRow - 1, 0)
-        let neighbour = neighbourRow * planeStride
+        let neighbour = plane + neighbourRow &* planeStride
         switch method {
         case .none:
-            for x in 0..<width { row[x] = plane[current + x] }
+            row.update(from: current, count: width)
         case .replicate:
-            for x in 0..<width { row[x] = plane[current + x / horizontalRatio] }
+            for x in 0..<width { row[x] = current[x / horizontalRatio] }
         case .fancyHorizontal:
-            horizontalTriangle(width: width, shift: 2, evenBias: 1, oddBias: 2, into: &row) { Int32(plane[current + $0]) }
+            horizontalTriangle(width: width, shift: 2, evenBias: 1, oddBias: 2, into: row) { Int32(current[$0]) }
         case .fancyVertical:
             let bias: Int32 = lower ? 2 : 1
             for x in 0..<width {
-                row[x] = UInt8((Int32(plane[current + x]) * 3 + Int32(plane[neighbour + x]) + bias) >> 2)
+                row[x] = UInt8(truncatingIfNeeded: (Int32(current[x]) &* 3 &+ Int32(neighbour[x]) &+ bias) >> 2)
             }
         case .fancyBoth:
-            horizontalTriangle(width: width, shift: 4, evenBias: 8, oddBias: 7, into: &row) {
-                Int32(plane[current + $0]) * 3 + Int32(plane[neighbour + $0])
+            horizontalTriangle(width: width, shift: 4, evenBias: 8, oddBias: 7, into: row) {
+                Int32(current[$0]) &* 3 &+ Int32(neighbour[$0])
             }
         }
     }
 
     /// The horizontal triangle filter over column sums (a sample, or 3× + 1× across two rows): output 2i is
     /// (3 sum[i] + sum[i−1] + evenBias) >> shift, output 2i+1 is (3 sum[i] + sum[i+1] + oddBias) >> shift — the
-    /// alternating biases (1, 2 for h2v1; 8, 7 for h2v2) libjpeg uses so that rounding does not drift.
+    /// alternating biases (1, 2 for h2v1; 8, 7 for h2v2) libjpeg uses so that rounding does not drift. The sums
+    /// slide along (each column's is computed once).
     @inline(__always)
-    private func horizontalTriangle(width: Int, shift: Int32, evenBias: Int32, oddBias: Int32, into row: inout [UInt8],
-                                    _ sum: (Int) -> Int32) {
+    private func horizontalTriangle(width: Int, shift: Int32, evenBias: Int32, oddBias: Int32,
+                                    into row: UnsafeMutablePointer<UInt8>, _ sum: (Int) -> Int32) {
         let last = sampleWidth - 1
+        var left = sum(0), here = left
         for column in 0...last {
-            let here = sum(column) * 3
-            let left = sum(max(column - 1, 0)), right = sum(min(column + 1, last))
-            let even = 2 * column
-            if even < width { row[even] = UInt8((here + left + evenBias) >> shift) }
-            if even + 1 < width { row[even + 1] = UInt8((here + right + oddBias) >> shift) }
+            let right = column < last ? sum(column &+ 1) : here
+            let even = 2 &* column
+            let tripled = here &* 3
+            if even < width { row[even] = UInt8(truncatingIfNeeded: (tripled &+ left &+ evenBias) >> shift) }
+            if even &+ 1 < width { row[even &+ 1] = UInt8(truncatingIfNeeded: (tripled &+ right &+ oddBias) >> shift) }
+            left = here
+            here = right
         }
     }
 }
