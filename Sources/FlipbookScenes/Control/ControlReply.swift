@@ -63,7 +63,7 @@ public final class ControlReply {
             append("\\\""); escaped(field); append("\\\" out of range: "); append(value)
         case .propertyOutOfRange(let range, let value): quote(line, range); append(" out of range: "); append(value)
         case .wrongLayerKind(let range, let owner):
-            quote(line, range); append(" applies to "); append(owner == .shape ? "shape" : "text"); append(" layers only")
+            quote(line, range); append(" applies to "); append(owner == .shape ? "shape" : owner == .text ? "text" : "gradient"); append(" layers only")
         case .tooManyValues(let limit): append("more than "); append(limit); append(" values in one set")
         case .unsupportedProperty(let range): quote(line, range); append(" cannot be set by a command")
         case .unbound(let command): append("the scene has no bindings."); escaped(command)

@@ -29,6 +29,7 @@ extension SceneDecoder {
         layer.shape = decodeShape(fields, kind: layer.kind)
         layer.image = decodeImage(fields, kind: layer.kind)
         layer.text = decodeText(fields, kind: layer.kind)
+        layer.gradient = decodeGradient(fields, kind: layer.kind)
         if let (maskNode, maskPointer) = fields.take("mask") {
             if case .string(let name) = maskNode.value {
                 maskReferences[pointer] = (name, maskPointer)

@@ -50,6 +50,8 @@ public struct LayerDescription: Sendable {
     public var image: ImageDescription?
     /// Text content, for `kind == .text`.
     public var text: TextDescription?
+    /// Gradient content, for `kind == .gradient`.
+    public var gradient: GradientDescription?
     /// Sublayers, back to front in array order (drawing sorts by `zPosition`).
     public var sublayers: [LayerDescription] = []
     /// Animations, in the order they were written.

@@ -8,4 +8,6 @@ public enum LayerKind: String, Sendable, CaseIterable {
     case image
     /// A text layer: a string or a counting number in a font.
     case text
+    /// A gradient layer: colours blended along an axis, around a centre or an angle.
+    case gradient
 }

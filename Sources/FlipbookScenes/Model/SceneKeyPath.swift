@@ -52,11 +52,13 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, path
     /// Text-layer properties (`number` is the counting-number extension).
     case fontSize, foregroundColor, number
+    /// Gradient-layer properties (unit coordinates of the bounds).
+    case startPoint, endPoint
 
     /// The kind of value the property takes.
     public var valueKind: SceneValueKind {
         switch self {
-        case .position, .anchorPoint, .boundsSize, .shadowOffset, .translation: .pair
+        case .position, .anchorPoint, .boundsSize, .shadowOffset, .translation, .startPoint, .endPoint: .pair
         case .bounds: .rect
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: .color
         case .path: .path
@@ -65,11 +67,12 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         }
     }
 
-    /// The only layer kind that has the property (shape or text), or nil when every layer has it.
+    /// The only layer kind that has the property (shape, text or gradient), or nil when every layer has it.
     public var ownerKind: LayerKind? {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .path: .shape
         case .fontSize, .foregroundColor, .number: .text
+        case .startPoint, .endPoint: .gradient
         default: nil
         }
     }

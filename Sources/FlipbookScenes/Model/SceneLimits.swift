@@ -19,6 +19,8 @@ public enum SceneLimits {
     /// The longest text layer string, in UTF-8 bytes (a text layer's storage is sized for its string, at least
     /// `Engine.defaultTextCapacity` bytes).
     public static let maximumTextBytes = 4096
+    /// Most colours in one gradient layer (Raster's `Gradient.maximumStops`).
+    public static let maximumGradientColors = 16
     /// The largest `fontSize`, in pixels per em.
     public static let maximumFontSize = 1024.0
     /// The largest magnitude of a text layer's `number` (the engine's numbers are Q16.16).

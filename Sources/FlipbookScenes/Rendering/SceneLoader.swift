@@ -38,12 +38,16 @@ final class SceneLoader {
         case .shape: .shape
         case .image: .image
         case .text: .text
+        case .gradient: .gradient
         }
         let id = try attempt(layer.pointer) { () throws(EngineError) in try engine.createLayer(kind: kind, name: layer.name) }
         if let name = layer.name, namedLayers[name] == nil { namedLayers[name] = id }
         try attempt(layer.pointer) { () throws(EngineError) in try setProperties(of: layer, on: id) }
         if let shape = layer.shape { try setShape(shape, of: layer, on: id) }
         if let text = layer.text { try setText(text, of: layer, on: id) }
+        if let gradient = layer.gradient {
+            try attempt(layer.pointer) { () throws(EngineError) in try setGradient(gradient, on: id) }
+        }
         if let image = layer.image {
             let imageID = try resources.imageID(for: image, pointer: layer.pointer + "/image")
             try attempt(layer.pointer + "/image") { () throws(EngineError) in
