@@ -19,10 +19,10 @@ extension Font {
 
     /// The glyph for a Unicode scalar value (cmap), or 0 (`.notdef`) when the font has none.
     ///
-    /// - Throws: `.truncated` or `.malformed` naming the `cmap` offset when the subtable cannot be read.
+    /// - Throws: `.truncated` or `.malformed` naming the `cmap` offset when the subtable cannot be read, or
+    ///   `.malformed(.inconsistentCount)` at the entry when it names a glyph past the font's glyph count.
     public func glyph(for scalar: UInt32) throws(FontError) -> Int {
-        let glyph = try characterMap.glyph(for: scalar)
-        return glyph < glyphCount ? glyph : 0
+        try characterMap.glyph(for: scalar)
     }
 
     /// The box of every glyph of the font (head: xMin, yMin, xMax, yMax), in font units, y up.

@@ -71,7 +71,7 @@ public struct Font: Sendable {
             throw hhea.malformed(34, .inconsistentCount)
         }
         _ = try hmtx.checked(0, horizontalMetricCount * 4 + (glyphCount - horizontalMetricCount) * 2)
-        characterMap = try CharacterMap(try required(.cmap))
+        characterMap = try CharacterMap(try required(.cmap), glyphCount: glyphCount)
         let cff = try table(.cff)
         if cff.isPresent {
             compact = try CompactFontProgram(cff)

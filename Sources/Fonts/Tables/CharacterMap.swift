@@ -1,10 +1,13 @@
 /// The chosen Unicode subtable of `cmap`: format 12 (full Unicode) preferred over format 4 (the basic
-/// multilingual plane), Windows Unicode and Unicode platform encodings only.
+/// multilingual plane), Windows Unicode and Unicode platform encodings only. An entry mapping a character to a
+/// glyph past the font's glyph count (maxp) is a typed error naming the entry's offset, not glyph 0.
 struct CharacterMap: Sendable {
     let subtable: FontTable
     let format: UInt16
+    let glyphCount: Int
 
-    init(_ cmap: FontTable) throws(FontError) {
+    init(_ cmap: FontTable, glyphCount: Int) throws(FontError) {
+        self.glyphCount = glyphCount
         guard try cmap.u16(0) == 0 else { throw cmap.malformed(0, .unknownVersion) }
         let count = Int(try cmap.u16(2))
         var best: (score: Int, offset: Int, format: UInt16) = (0, 0, 0)
@@ -61,11 +64,11 @@ struct CharacterMap: Sendable {
         guard low < segments, try subtable.u16(starts + low * 2) <= code else { return 0 }
         let delta = try subtable.u16(deltas + low * 2)
         let rangeOffset = Int(try subtable.u16(ranges + low * 2))
-        guard rangeOffset != 0 else { return Int(code &+ delta) }
+        guard rangeOffset != 0 else { return try checked(Int(code &+ delta), at: deltas + low * 2) }
         let start = try subtable.u16(starts + low * 2)
         let at = ranges + low * 2 + rangeOffset + Int(code - start) * 2
         let glyph = try subtable.u16(at)
-        return glyph == 0 ? 0 : Int(glyph &+ delta)
+        return glyph == 0 ? 0 : try checked(Int(glyph &+ delta), at: at)
     }
 
     /// Format 12: a binary search over sequential groups.
@@ -82,6 +85,13 @@ struct CharacterMap: Sendable {
         let first = try subtable.u32(at)
         guard first <= scalar else { return 0 }
         let glyph = UInt64(try subtable.u32(at + 8)) + UInt64(scalar - first)
-        return glyph <= UInt64(Int32.max) ? Int(glyph) : 0
+        guard glyph < UInt64(glyphCount) else { throw subtable.malformed(at + 8, .inconsistentCount) }
+        return Int(glyph)
+    }
+
+    /// `glyph`, read from the entry at `offset` of the subtable, when the font has it.
+    private func checked(_ glyph: Int, at offset: Int) throws(FontError) -> Int {
+        guard glyph < glyphCount else { throw subtable.malformed(offset, .inconsistentCount) }
+        return glyph
     }
 }
