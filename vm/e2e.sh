@@ -38,9 +38,14 @@ mkdir -p "$OUT/files/scenes"
 for entry in $SCENES; do  # the scene's folder goes along (images are relative to the scene file)
 	cp -r "$ROOT/$(dirname "${entry%@*}")/." "$OUT/files/scenes/"
 	name=$(basename "${entry%@*}" .json)
-	"$FLIPBOOK" render "$ROOT/${entry%@*}" --at "${entry#*@}" --size "$SIZE" -o "$OUT/expected/scene-$name.ppm"
-	"$FLIPBOOK" render "$ROOT/${entry%@*}" --at "${entry#*@}" --size "$SIZE" --format rgb565 \
-		-o "$OUT/expected/scene-$name-rgb565.ppm"  # cirrusfb draws RGB565
+	for format in xrgb8888 rgb565; do  # cirrusfb draws RGB565; play centres the scene at 1:1 (vm/place.py)
+		suffix=${format/xrgb8888/}; suffix=${suffix:+-$suffix}
+		"$FLIPBOOK" render "$ROOT/${entry%@*}" --at "${entry#*@}" --format $format -o "$OUT/expected/own-$name$suffix.ppm"
+		"$FLIPBOOK" render "$ROOT/${entry%@*}" --at "${entry#*@}" --size "$SIZE" --format $format \
+			-o "$OUT/expected/screen-$name$suffix.ppm"
+		python3 "$HERE/place.py" "$OUT/expected/own-$name$suffix.ppm" "$OUT/expected/screen-$name$suffix.ppm" \
+			"$OUT/expected/scene-$name$suffix.ppm"
+	done
 done
 
 # Cases: NAME|BACKEND|ARGUMENTS, and the expected frame for each.
