@@ -7,7 +7,7 @@ import FlipbookSim
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene: one frame (--at T -o FILE.ppm or FILE.png) or a sequence of PPMs (--out DIR).")
+        abstract: "Render a scene: one frame (--at T -o FILE.png or FILE.ppm) or a sequence (--out DIR).")
 
     @Argument(help: "The scene file (JSON).")
     var scene: String
@@ -15,11 +15,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render the single frame at this scene time (seconds); needs -o.")
     var at: Double?
 
-    @Option(name: .shortAndLong, help: "With --at: the file to write, PNG if its name ends in .png, else PPM.")
+    @Option(name: .shortAndLong, help: "With --at: the file to write, PNG or PPM as its extension (.png or .ppm) says.")
     var output: String?
 
     @Option(help: "Render a sequence into this directory as frame-00000.ppm, frame-00001.ppm, …")
     var out: String?
+
+    @Option(help: "With --out: the frames' file format, png or ppm (default ppm).")
+    var imageFormat: String?
 
     @Option(help: "Sequence frame rate (1…1000).")
     var fps = 60
@@ -44,8 +47,14 @@ struct RenderCommand: ParsableCommand {
         case (.some, _, .some): throw ValidationError("give either --at T -o FILE or --out DIR, not both")
         case (nil, nil, nil): throw ValidationError("give --at T -o FILE.ppm or --out DIR")
         }
-        if out == nil && (from != nil || to != nil || fps != 60) {
-            throw ValidationError("--fps, --from and --to apply to --out sequences")
+        if out == nil && (from != nil || to != nil || fps != 60 || imageFormat != nil) {
+            throw ValidationError("--fps, --from, --to and --image-format apply to --out sequences")
+        }
+        do {
+            if let output { _ = try ImageFileFormat(path: output) }
+            if let imageFormat { _ = try ImageFileFormat(option: imageFormat) }
+        } catch {
+            throw ValidationError(error.description)
         }
         for (name, value) in [("--at", at), ("--from", from), ("--to", to)] {
             if let value, !(value.isFinite && value >= 0 && value <= 86_400) {
@@ -77,7 +86,9 @@ struct RenderCommand: ParsableCommand {
             } else if let out {
                 let start = Micros.from(seconds: from ?? 0)
                 let end = Micros.from(seconds: to ?? description.durationSeconds)
-                let written = try request.renderSequence(fromMicros: start, toMicros: end, fps: fps, into: out, label: scene)
+                let fileFormat = try imageFormat.map { name throws(RenderFailure) in try ImageFileFormat(option: name) } ?? .ppm
+                let written = try request.renderSequence(
+                    fromMicros: start, toMicros: end, fps: fps, into: out, label: scene, fileFormat: fileFormat)
                 print("\(scene): \(written.count) frames in \(out)/")
             }
         } catch {

@@ -44,20 +44,22 @@ struct RenderRequest {
         return renderer.capture()
     }
 
-    /// Renders the frame at `micros` and writes it as PNG when `path` ends in `.png` (any case), else as PPM.
+    /// Renders the frame at `micros` and writes it in the format `path`'s extension names (`.png` or `.ppm`).
     func renderStill(atMicros micros: Int64, to path: String) throws(RenderFailure) {
+        let fileFormat = try ImageFileFormat(path: path)
         let image = try renderImage(atMicros: micros)
         do {
-            try FileSystem.write(path.lowercased().hasSuffix(".png") ? image.pngBytes : image.ppmBytes, to: path)
+            try FileSystem.write(fileFormat.bytes(of: image), to: path)
         } catch {
             throw RenderFailure(description: "\(error)")
         }
     }
 
-    /// Renders frames from `start` to `end` (inclusive) at `fps` into `directory`, showing progress on standard
-    /// error (a bar on a terminal, a line per tenth otherwise). Returns the frames written.
+    /// Renders frames from `start` to `end` (inclusive) at `fps` into `directory` as `fileFormat` files, showing
+    /// progress on standard error (a bar on a terminal, a line per tenth otherwise). Returns the frames written.
     func renderSequence(
-        fromMicros start: Int64, toMicros end: Int64, fps: Int, into directory: String, label: String
+        fromMicros start: Int64, toMicros end: Int64, fps: Int, into directory: String, label: String,
+        fileFormat: ImageFileFormat = .ppm
     ) throws(RenderFailure) -> [PixelImage] {
         let renderer = try makeRenderer()
         var frames: [PixelImage] = []
@@ -69,7 +71,7 @@ struct RenderRequest {
             for frame in 0..<count {
                 try renderer.render(atMicros: clock.micros(ofFrame: frame))
                 let image = renderer.capture()
-                try FileSystem.write(image.ppmBytes, to: "\(directory)/\(Self.frameName(frame))")
+                try FileSystem.write(fileFormat.bytes(of: image), to: "\(directory)/\(Self.frameName(frame, fileFormat))")
                 frames.append(image)
                 progress.advance(to: frame + 1)
             }
@@ -79,9 +81,9 @@ struct RenderRequest {
         return frames
     }
 
-    /// `frame-00042.ppm`.
-    static func frameName(_ index: Int64) -> String {
+    /// `frame-00042.ppm` (or `.png`).
+    static func frameName(_ index: Int64, _ fileFormat: ImageFileFormat = .ppm) -> String {
         let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".ppm"
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + "." + fileFormat.rawValue
     }
 }

@@ -64,14 +64,6 @@ import Testing
         #expect(Array(png.suffix(12)) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
     }
 
-    /// The IDAT of a 2 × 1 picture: Python's `zlib.decompress` of these bytes gives [1, 1, 2, 3, 4, 4, 4, 4, 4] —
-    /// filter Sub, the first pixel, then the differences (4, 4, 4, 4), the last three as a run (a distance-1 match).
-    @Test func deflatesSubFilteredRows() {
-        let png = PixelImage(width: 2, height: 1, rgba: [1, 2, 3, 4, 5, 6, 7, 8])!.pngBytes
-        #expect(Array(png[33..<41]) == [0, 0, 0, 14, 0x49, 0x44, 0x41, 0x54])
-        #expect(Array(png[41..<55]) == [120, 1, 99, 100, 100, 98, 102, 1, 1, 0, 0, 118, 0, 28])
-    }
-
     @Test func compressesFlatPictures() {
         let flat = PixelImage(width: 320, height: 240, fill: (30, 60, 90, 255))
         #expect(flat.pngBytes.count < 320 * 240 * 4 / 50)
