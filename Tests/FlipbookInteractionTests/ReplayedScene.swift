@@ -81,8 +81,8 @@ extension InputReplay {
     }
 }
 
-/// Golden frames, kept as PNG (small): the frame's PNG encoding must equal the file byte for byte, or it is
-/// rewritten with `FLIPBOOK_REGENERATE_GOLDEN=1` (look at it before committing). On a mismatch the actual
+/// Golden frames, kept as PNG (small): the frame must equal the file's decoded pixels exactly (the picture, not
+/// the encoder's choices, is the reference), or it is rewritten with `FLIPBOOK_REGENERATE_GOLDEN=1` (look at it before committing). On a mismatch the actual
 /// frame goes to `.build/golden-failures/`.
 enum Golden {
     static let regenerate = getenv("FLIPBOOK_REGENERATE_GOLDEN").map { String(cString: $0) == "1" } ?? false
@@ -97,7 +97,7 @@ enum Golden {
             Issue.record("missing golden \(file): run with FLIPBOOK_REGENERATE_GOLDEN=1 and look at it")
             return
         }
-        guard golden != image.pngBytes else { return }
+        guard try PixelImage(png: golden) != image else { return }
         let failures = TestFiles.path("../../.build/golden-failures")
         try FileSystem.createDirectory(failures)
         try FileSystem.write(image.pngBytes, to: failures + "/" + file)
