@@ -1,5 +1,5 @@
 # Demo gallery (owner: scenes). `make demo` builds the flipbook tool (release) and renders every built-in demo
-# into $(OUT)/<demo>/: frame-00000.ppm … at $(DEMO_FPS) fps, plus contact-sheet.ppm and contact-sheet.png.
+# into $(OUT)/<demo>/: frame-00000.ppm … at $(DEMO_FPS) fps, contact-sheet.ppm and .png, and preview.png (APNG).
 # Needs no display. `make demo-stills` also rewrites docs/demos/<demo>.png (one still per demo, for the README).
 DEMO_FPS     ?= 30
 DEMO_BIN_DIR  = $(shell $(SWIFT) build $(SWIFT_FLAGS) -c release --show-bin-path)
@@ -11,7 +11,7 @@ demo-build: deps
 
 demo: demo-build
 	$(DEMO_BIN_DIR)/flipbook demo --out $(OUT) --fps $(DEMO_FPS)
-	@echo "make demo: frames and contact sheets are in $(OUT)/<demo>/ (contact-sheet.png per demo)"
+	@echo "make demo: frames, contact sheets and animated previews are in $(OUT)/<demo>/ (preview.png per demo)"
 
 demo-stills: demo-build
 	$(DEMO_BIN_DIR)/flipbook demo --out $(OUT) --fps $(DEMO_FPS) --stills docs/demos

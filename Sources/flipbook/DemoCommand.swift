@@ -7,7 +7,7 @@ import ImageCodecs
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Render the built-in demo scenes into DIR/<demo>/ (frames plus contact-sheet.ppm).")
+        abstract: "Render the built-in demo scenes into DIR/<demo>/ (frames, contact sheets, an animated preview.png).")
 
     @Argument(help: "Demo names (default: all). Use --list to see them.")
     var names: [String] = []
@@ -59,7 +59,8 @@ struct DemoCommand: ParsableCommand {
         if !failures.isEmpty { throw fail(failures) }
     }
 
-    /// Renders one demo's frames, its contact sheet (PPM and PNG) and, when asked, its still.
+    /// Renders one demo's frames, its contact sheet (PPM and PNG), its animated preview (APNG) and, when asked,
+    /// its still.
     private func render(_ demo: Demo, into directory: String) throws {
         let scene = try demo.makeScene()
         let request = RenderRequest(
@@ -73,12 +74,13 @@ struct DemoCommand: ParsableCommand {
             try FileSystem.write(sheet.ppmBytes, to: "\(directory)/contact-sheet.ppm")
             try FileSystem.write(sheet.pngBytes, to: "\(directory)/contact-sheet.png")
         }
+        try FileSystem.write(try PixelImage.animatedPNGBytes(frames: frames, framesPerSecond: fps), to: "\(directory)/preview.png")
         if let stills {
             try FileSystem.createDirectory(stills)
             let time = demo.stillTimes[demo.stillTimes.count / 2]
             let still = try request.renderImage(atMicros: Micros.from(seconds: time))
             try FileSystem.write(still.pngBytes, to: "\(stills)/\(demo.name).png")
         }
-        print("\(demo.name): \(frames.count) frames, contact-sheet.ppm and .png in \(directory)/")
+        print("\(demo.name): \(frames.count) frames, contact-sheet.ppm and .png, preview.png (animated) in \(directory)/")
     }
 }

@@ -22,11 +22,13 @@ import Testing
         return PixelImage(width: width, height: height, rgba: rgba)!
     }
 
-    /// FNV-1a (64-bit) of the RGB (opaque) or RGBA bytes, as the Pillow script hashes them.
-    static func hash(of image: PixelImage, channels: Int) -> String {
+    /// FNV-1a (64-bit) of the frames' RGB (opaque) or RGBA bytes in order, as the Pillow script hashes them.
+    static func hash(of frames: [PixelImage], channels: Int) -> String {
         var value: UInt64 = 0xCBF2_9CE4_8422_2325
-        for index in 0..<image.rgba.count where index % 4 < channels {
-            value = (value ^ UInt64(image.rgba[index])) &* 0x100_0000_01B3
+        for image in frames {
+            for index in 0..<image.rgba.count where index % 4 < channels {
+                value = (value ^ UInt64(image.rgba[index])) &* 0x100_0000_01B3
+            }
         }
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
@@ -71,7 +73,7 @@ import Testing
         for (picture, line) in zip(pictures, lines) {
             let opaque = picture.rgba.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 }
             let mode = opaque ? "RGB" : "RGBA"
-            #expect(line == "\(mode) \(picture.width) \(picture.height) \(Self.hash(of: picture, channels: opaque ? 3 : 4)) 1 0")
+            #expect(line == "\(mode) \(picture.width) \(picture.height) \(Self.hash(of: [picture], channels: opaque ? 3 : 4)) 1 0")
         }
     }
 
@@ -95,7 +97,7 @@ import Testing
         let surface = try Surface(baseAddress: memory, width: width, height: height, strideBytes: stride, layout: layout)
         let capture = PixelImage(surface: surface)
         let lines = try Self.pillowLines([capture.pngBytes])
-        #expect(lines == ["RGB \(width) \(height) \(Self.hash(of: capture, channels: 3)) 1 0"])
+        #expect(lines == ["RGB \(width) \(height) \(Self.hash(of: [capture], channels: 3)) 1 0"])
         #expect(try PixelImage(png: capture.pngBytes) == capture)
     }
 

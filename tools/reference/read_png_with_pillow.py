@@ -22,5 +22,5 @@ for path in sys.argv[1:]:
     for index in range(frames):
         image.seek(index)
         value = fnv1a(image.convert(mode).tobytes(), value)
-        durations.append(str(image.info.get("duration", 0)))
+        durations.append("%g" % image.info.get("duration", 0))
     print(mode, width, height, "%016x" % value, frames, ",".join(durations))

@@ -5,9 +5,10 @@
 extension PixelImage {
     /// The picture as a PNG file.
     public var pngBytes: [UInt8] {
+        let channels = isOpaque ? 3 : 4
         var file = PNGWriting.signature
-        PNGWriting.appendChunk(PNGWriting.header(of: self), type: PNGWriting.headerType, to: &file)
-        PNGWriting.appendChunk(DeflateEncoder.zlibStream(PNGWriting.filteredRows(of: self)), type: PNGWriting.dataType, to: &file)
+        PNGWriting.appendChunk(PNGWriting.header(width: width, height: height, channels: channels), type: PNGWriting.headerType, to: &file)
+        PNGWriting.appendChunk(DeflateEncoder.zlibStream(PNGWriting.filteredRows(of: self, channels: channels)), type: PNGWriting.dataType, to: &file)
         PNGWriting.appendChunk([], type: PNGWriting.endType, to: &file)
         return file
     }
@@ -42,18 +43,18 @@ enum PNGWriting {
         appendBigEndian(Checksum.crc32(typed), to: &file)
     }
 
-    /// IHDR's 13 bytes: size, depth 8, colour type 2 or 6, deflate, adaptive filtering, no interlace.
-    static func header(of image: PixelImage) -> [UInt8] {
+    /// IHDR's 13 bytes: size, depth 8, colour type 2 (3 channels) or 6 (4), deflate, adaptive filtering, no
+    /// interlace.
+    static func header(width: Int, height: Int, channels: Int) -> [UInt8] {
         var header: [UInt8] = []
-        appendBigEndian(UInt32(image.width), to: &header)
-        appendBigEndian(UInt32(image.height), to: &header)
-        header += [8, image.isOpaque ? 2 : 6, 0, 0, 0]
+        appendBigEndian(UInt32(width), to: &header)
+        appendBigEndian(UInt32(height), to: &header)
+        header += [8, channels == 3 ? 2 : 6, 0, 0, 0]
         return header
     }
 
-    /// Every row as a filter type byte and the filtered samples (3 or 4 bytes a pixel).
-    static func filteredRows(of image: PixelImage) -> [UInt8] {
-        let channels = image.isOpaque ? 3 : 4
+    /// Every row as a filter type byte and the filtered samples: RGB (`channels` 3, alpha dropped) or RGBA (4).
+    static func filteredRows(of image: PixelImage, channels: Int) -> [UInt8] {
         let rowBytes = image.width * channels
         var output: [UInt8] = []
         output.reserveCapacity(image.height * (rowBytes + 1))
