@@ -24,12 +24,13 @@ extension Compositor {
         case .image:
             guard case .some(let id) = entry.image.image,
                   let image = _unsafePerformance({ resources.takeUnretainedValue().image(for: id) }) else { return }
-            try drawBitmap(image, gravity: entry.image.gravity, bounds: entry.bounds, world: world, opacity: opacity,
-                           context)
+            try drawBitmap(image, contentsRect: entry.image.contentsRect, gravity: entry.image.gravity,
+                           bounds: entry.bounds, world: world, opacity: opacity, context)
         case .custom:
             guard case .some(let id) = entry.custom.surface,
                   let backing = _unsafePerformance({ resources.takeUnretainedValue().surface(for: id) }) else { return }
-            try drawBitmap(backing, gravity: .resize, bounds: entry.bounds, world: world, opacity: opacity, context)
+            try drawBitmap(backing, contentsRect: Rect(x: .zero, y: .zero, width: .one, height: .one), gravity: .resize,
+                           bounds: entry.bounds, world: world, opacity: opacity, context)
         case .text:
             try drawText(entry, world: world, opacity: opacity, context)
         case .gradient:
@@ -76,15 +77,22 @@ extension Compositor {
         if let failure { throw .geometry(failure) }
     }
 
-    /// A bitmap (an image layer's image, a custom-drawn layer's backing surface) placed in the bounds by
-    /// `gravity`, bilinear, through the clip (drawn offscreen first when a clip applies, since image
-    /// drawing takes no mask).
+    /// The `contentsRect` part of a bitmap (an image layer's image, a custom-drawn layer's backing surface)
+    /// placed in the bounds by `gravity`, bilinear, through the clip (drawn offscreen first when a clip applies,
+    /// since image drawing takes no mask).
     @_noAllocation
-    mutating func drawBitmap(_ image: Surface, gravity: ContentsGravity, bounds: Rect, world: Affine, opacity: UInt8,
-                             _ context: DrawContext) throws(CompositorError) {
-        let placement = ContentsPlacement.affine(gravity: gravity, bounds: bounds,
-                                                 imageWidth: image.width, imageHeight: image.height)
-        let transform = Compositor.concatenate(world, placement)
+    mutating func drawBitmap(_ bitmap: Surface, contentsRect: Rect, gravity: ContentsGravity, bounds: Rect,
+                             world: Affine, opacity: UInt8, _ context: DrawContext) throws(CompositorError) {
+        guard let part = ContentsPart(contentsRect: contentsRect, imageWidth: bitmap.width,
+                                      imageHeight: bitmap.height) else { return }
+        let placement = ContentsPlacement.affine(gravity: gravity, bounds: bounds, contentWidth: part.width,
+                                                 contentHeight: part.height)
+        var transform = Compositor.concatenate(world, placement)
+        if part.region.minX != 0 || part.region.minY != 0 {
+            transform = Compositor.concatenate(transform, Compositor.translation(x: 0 &- part.region.minX,
+                                                                                 y: 0 &- part.region.minY))
+        }
+        let hull = part.hull, source = part.region
         let mapping: ImageTransform
         do throws(RasterError) {
             mapping = try ImageTransform(transform)
@@ -96,13 +104,17 @@ extension Compositor {
             let buffer = try groups.acquire(region: region)
             defer { groups.release() }
             try Compositor.check(_unsafePerformance {
-                Result { () throws(RasterError) in try buffer.drawImage(image, transform: mapping, opacity: 255) }
+                Result { () throws(RasterError) in
+                    try buffer.drawImage(try bitmap.part(hull), region: source, transform: mapping, opacity: 255)
+                }
             })
             OffscreenCompositing.composite(buffer, over: context.target, region: region, opacity: opacity, mask: clip)
         } else {
             let target = context.target
             try Compositor.check(_unsafePerformance {
-                Result { () throws(RasterError) in try target.drawImage(image, transform: mapping, opacity: opacity) }
+                Result { () throws(RasterError) in
+                    try target.drawImage(try bitmap.part(hull), region: source, transform: mapping, opacity: opacity)
+                }
             })
         }
     }

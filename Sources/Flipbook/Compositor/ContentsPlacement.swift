@@ -9,9 +9,15 @@ import FixedPoint
 enum ContentsPlacement {
     @_noAllocation
     static func affine(gravity: ContentsGravity, bounds: Rect, imageWidth: Int, imageHeight: Int) -> Affine {
+        affine(gravity: gravity, bounds: bounds, contentWidth: Fixed(raw: Int32(truncatingIfNeeded: imageWidth &<< 16)),
+               contentHeight: Fixed(raw: Int32(truncatingIfNeeded: imageHeight &<< 16)))
+    }
+
+    /// The same for content of a fractional size in image pixels (the part of an image a `contentsRect`
+    /// selects), mapping content coordinates (0 … width, 0 … height) to layer points.
+    @_noAllocation
+    static func affine(gravity: ContentsGravity, bounds: Rect, contentWidth imageW: Fixed, contentHeight imageH: Fixed) -> Affine {
         let width = bounds.width, height = bounds.height
-        let imageW = Fixed(raw: Int32(truncatingIfNeeded: imageWidth &<< 16))
-        let imageH = Fixed(raw: Int32(truncatingIfNeeded: imageHeight &<< 16))
         var scaleX = width / imageW, scaleY = height / imageH
         switch gravity {
         case .resize: break

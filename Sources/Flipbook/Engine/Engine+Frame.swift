@@ -172,6 +172,9 @@ extension Engine {
         entry.gradient.endPoint = Point(x: state.fixed(LayerSlot.endPoint), y: state.fixed(LayerSlot.endPoint + 1))
         entry.image.image = nodes[layerIndex].image
         entry.image.gravity = nodes[layerIndex].gravity
+        entry.image.contentsRect = Rect(x: state.fixed(LayerSlot.contentsRect), y: state.fixed(LayerSlot.contentsRect + 1),
+                                        width: state.fixed(LayerSlot.contentsRect + 2),
+                                        height: state.fixed(LayerSlot.contentsRect + 3))
         entry.custom.surface = nodes[layerIndex].surface
         entry.custom.contentsGeneration = nodes[layerIndex].contentsGeneration
         entry.changeStamp = nodes[layerIndex].changeStamp

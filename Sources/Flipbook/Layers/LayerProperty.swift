@@ -102,6 +102,8 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     case startPoint
     /// `endPoint` (gradient; pair).
     case endPoint
+    /// `contentsRect` (image; rect in unit coordinates of the image, default 0, 0, 1, 1).
+    case contentsRect
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -130,7 +132,7 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
         "transform.scale.z", "transform.perspective", "strokeStart", "strokeEnd", "lineWidth", "fillColor",
         "strokeColor", "miterLimit", "path", "custom.0", "custom.1", "custom.2", "custom.3",
-        "fontSize", "foregroundColor", "number", "startPoint", "endPoint",
+        "fontSize", "foregroundColor", "number", "startPoint", "endPoint", "contentsRect",
     ]
 }
 
@@ -140,7 +142,7 @@ extension LayerProperty {
     public var valueKind: ValueKind {
         switch self {
         case .position, .boundsSize, .anchorPoint, .shadowOffset, .translation, .startPoint, .endPoint: return .pair
-        case .bounds: return .rect
+        case .bounds, .contentsRect: return .rect
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
         case .hidden, .masksToBounds: return .flag
         case .path: return .path
@@ -174,12 +176,13 @@ extension LayerProperty {
         }
     }
 
-    /// The only layer kind that has the property (shape, text or gradient), or nil when every layer has it.
+    /// The only layer kind that has the property (shape, text, gradient or image), or nil when every layer has it.
     public var ownerKind: LayerKind? {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit, .path: return .shape
         case .fontSize, .foregroundColor, .number: return .text
         case .startPoint, .endPoint: return .gradient
+        case .contentsRect: return .image
         default: return nil
         }
     }
@@ -231,6 +234,7 @@ extension LayerProperty {
         case .number: return LayerSlot.number
         case .startPoint: return LayerSlot.startPoint
         case .endPoint: return LayerSlot.endPoint
+        case .contentsRect: return LayerSlot.contentsRect
         }
     }
 

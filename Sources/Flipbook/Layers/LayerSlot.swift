@@ -84,8 +84,10 @@ enum LayerSlot {
     static var startPoint: Int { @_noAllocation get { number + numberWidth } }
     /// A gradient layer's `endPoint` (pair).
     static var endPoint: Int { @_noAllocation get { startPoint + pairWidth } }
+    /// An image layer's `contentsRect` (rect, unit coordinates of the image).
+    static var contentsRect: Int { @_noAllocation get { endPoint + pairWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { endPoint + pairWidth } }
+    static var count: Int { @_noAllocation get { contentsRect + quadWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

@@ -157,12 +157,16 @@ public struct ImageContent: Sendable {
     public var image: ImageID?
     /// How the image is placed in the bounds.
     public var gravity: ContentsGravity
+    /// The part of the image shown (`contentsRect`, unit coordinates of the image).
+    public var contentsRect: Rect
 
     /// Creates a value from every field.
     @inlinable
-    public init(image: ImageID?, gravity: ContentsGravity) {
+    public init(image: ImageID?, gravity: ContentsGravity,
+                contentsRect: Rect = Rect(x: .zero, y: .zero, width: .one, height: .one)) {
         self.image = image
         self.gravity = gravity
+        self.contentsRect = contentsRect
     }
 }
 

@@ -164,13 +164,15 @@ extension SceneDecoder {
 
     private func decodeImage(_ fields: ObjectFields, kind: LayerKind) -> ImageDescription? {
         guard kind == .image else {
-            for key in ["image", "contentsGravity"] {
+            for key in ["image", "contentsGravity", "contentsRect"] {
                 if let (_, pointer) = fields.take(key) { report(pointer, "only an \"image\" layer has this field") }
             }
             return nil
         }
         let gravity = choice(fields, "contentsGravity", default: "resize",
                              from: ["resize", "resizeAspect", "resizeAspectFill", "center"])
+        var contentsRect = SceneRect(x: 0, y: 0, width: 1, height: 1)
+        if let (node, pointer) = fields.take("contentsRect"), let part = rect(node, at: pointer) { contentsRect = part }
         guard let (node, pointer) = fields.take("image") else {
             report(JSONPointer.appending("image", to: fields.pointer), "required field is missing for an \"image\" layer")
             return nil
@@ -182,6 +184,7 @@ extension SceneDecoder {
             report(pointer, "cannot use image \"\(fileName)\": \(read.problem ?? "unreadable")")
             return nil
         }
-        return ImageDescription(fileName: fileName, resolvedPath: resolved, picture: picture, contentsGravity: gravity)
+        return ImageDescription(fileName: fileName, resolvedPath: resolved, picture: picture, contentsGravity: gravity,
+                                contentsRect: contentsRect)
     }
 }

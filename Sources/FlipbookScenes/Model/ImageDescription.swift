@@ -10,4 +10,6 @@ public struct ImageDescription: Sendable {
     public var picture: PixelImage
     /// `"resize"`, `"resizeAspect"`, `"resizeAspectFill"` or `"center"`.
     public var contentsGravity = "resize"
+    /// The part of the picture shown, unit coordinates of the picture (`contentsRect`; default the whole).
+    public var contentsRect = SceneRect(x: 0, y: 0, width: 1, height: 1)
 }

@@ -54,12 +54,14 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     case fontSize, foregroundColor, number
     /// Gradient-layer properties (unit coordinates of the bounds).
     case startPoint, endPoint
+    /// Image-layer property: the part of the picture shown (unit coordinates of the picture).
+    case contentsRect
 
     /// The kind of value the property takes.
     public var valueKind: SceneValueKind {
         switch self {
         case .position, .anchorPoint, .boundsSize, .shadowOffset, .translation, .startPoint, .endPoint: .pair
-        case .bounds: .rect
+        case .bounds, .contentsRect: .rect
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: .color
         case .path: .path
         case .hidden: .bool
@@ -67,12 +69,13 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         }
     }
 
-    /// The only layer kind that has the property (shape, text or gradient), or nil when every layer has it.
+    /// The only layer kind that has the property (shape, text, gradient or image), or nil when every layer has it.
     public var ownerKind: LayerKind? {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .path: .shape
         case .fontSize, .foregroundColor, .number: .text
         case .startPoint, .endPoint: .gradient
+        case .contentsRect: .image
         default: nil
         }
     }

@@ -52,6 +52,9 @@ final class SceneLoader {
             let imageID = try resources.imageID(for: image, pointer: layer.pointer + "/image")
             try attempt(layer.pointer + "/image") { () throws(EngineError) in
                 try engine.setImage(imageID, gravity: Self.gravity(image.contentsGravity), of: id)
+                let part = image.contentsRect
+                try engine.setValue(.rect(x: part.x, y: part.y, width: part.width, height: part.height),
+                                    for: .contentsRect, of: id)
             }
         }
         if let mask = layer.mask {

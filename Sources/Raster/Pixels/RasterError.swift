@@ -22,6 +22,9 @@ public enum RasterError: Error, Equatable, Sendable {
     case sizeMismatch(width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
     /// A geometric parameter is negative or too large (`name` says which, `raw` is its Q16.16 raw value).
     case invalidGeometry(name: StaticString, raw: Int32)
+    /// An image region is empty (a minimum not below its maximum) or reaches beyond ±2^22 pixels; the edges
+    /// are raw Q16.16 image pixels.
+    case invalidImageRegion(minX: Int64, minY: Int64, maxX: Int64, maxY: Int64)
     /// A transform cannot be inverted (its determinant is zero at Q16.16 precision) or maps the image to infinity.
     case singularTransform
     /// Every buffer of a setup-time pool is in use (`capacity` buffers).
@@ -53,6 +56,8 @@ extension RasterError {
         case let (.invalidGeometry(a, b), .invalidGeometry(c, d)):
             return b == d && a.utf8CodeUnitCount == c.utf8CodeUnitCount
                 && a.withUTF8Buffer { x in c.withUTF8Buffer { y in x.elementsEqual(y) } }
+        case let (.invalidImageRegion(a, b, c, d), .invalidImageRegion(e, f, g, h)):
+            return a == e && b == f && c == g && d == h
         case (.singularTransform, .singularTransform): return true
         case let (.poolFull(a), .poolFull(b)): return a == b
         case let (.poolBufferTooSmall(a, b, c, d), .poolBufferTooSmall(e, f, g, h)):

@@ -13,12 +13,24 @@ extension Surface {
     @_noAllocation
     #endif
     public func drawImage(_ image: Surface, transform: ImageTransform, opacity: UInt8 = 255) throws(RasterError) {
+        try drawImage(image, region: ImageRegion(width: image.width, height: image.height), transform: transform,
+                      opacity: opacity)
+    }
+
+    /// Draws the `region` of `image` (image pixels; beyond the image its edge pixels repeat) mapped by
+    /// `transform`, as `drawImage(_:transform:opacity:)` draws the whole image: the exact area of each pixel
+    /// inside the mapped region, times the bilinear reconstruction at its centre.
+    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    @_noAllocation
+    #endif
+    public func drawImage(_ image: Surface, region: ImageRegion, transform: ImageTransform,
+                          opacity: UInt8 = 255) throws(RasterError) {
         guard image.layout == .argb8888Premultiplied else {
             throw .layoutMismatch(expected: .argb8888Premultiplied, actual: image.layout)
         }
         if opacity == 0 { return }
         let pixels = UnsafePointer(image.baseAddress.assumingMemoryBound(to: UInt32.self))
-        guard let quad = ImageQuad(transform: transform, width: image.width, height: image.height) else {
+        guard let outline = region.outline(transform), let quad = ImageQuad(transform: outline, width: 1, height: 1) else {
             let texels = BilinearImage(pixels: pixels, strideWords: image.strideBytes / 4, width: image.width,
                                        height: image.height, clampsToEdge: false)
             drawImageFadingEdges(texels, transform: transform, opacity: opacity)

@@ -64,6 +64,14 @@ public struct Surface: @unchecked Sendable {
         return copy
     }
 
+    /// The pixels of `rect` as a surface of their own (the same memory; clip: all of it). Throws
+    /// `.clipOutsideSurface` unless `bounds` contains `rect` and `.invalidSize` when it is empty.
+    public func part(_ rect: IntRect) throws(RasterError) -> Surface {
+        guard bounds.contains(rect) else { throw .clipOutsideSurface(rect) }
+        return try Surface(baseAddress: rowAddress(rect.y) + rect.x &* layout.bytesPerPixel, width: rect.width,
+                           height: rect.height, strideBytes: strideBytes, layout: layout)
+    }
+
     /// First byte of row `y` (the caller keeps `y` inside `0 ..< height`).
     @inlinable @inline(__always)
     public func rowAddress(_ y: Int) -> UnsafeMutableRawPointer {
