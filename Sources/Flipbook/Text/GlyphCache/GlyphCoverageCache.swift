@@ -15,6 +15,8 @@ struct GlyphCoverageCache: ~Copyable {
     static let fontSlotCount = 8
     /// Arena bytes per index entry.
     static let bytesPerEntry = 256
+    /// A record may take at most this fraction (1/n) of the arena; a larger glyph is drawn uncached.
+    static let largestRecordShare = 8
 
     let arena: UnsafeMutablePointer<UInt16>
     let arenaWords: Int
@@ -102,7 +104,7 @@ struct GlyphCoverageCache: ~Copyable {
                          rasterizer: inout Rasterizer, into sink: inout SolidColorSink) {
         let (dx, dy) = placed.subpixelOffset()
         let position = Int(head % UInt64(arenaWords))
-        let room = min(arenaWords &- position, arenaWords / Self.ways)
+        let room = min(arenaWords &- position, arenaWords / Self.largestRecordShare)
         withUnsafeMutablePointer(to: &sink) { target in
             var recorder = GlyphCoverageRecorder(sink: target, words: arena + position, capacity: room,
                                                  pixelX: placed.pixelX, pixelY: placed.pixelY)
