@@ -34,6 +34,8 @@ public struct Font: Sendable {
     public let lineGap: Int
     let horizontalMetricCount: Int
     let usesLongOffsets: Bool
+    /// Which bytes and which font of them this is (equal for copies of this `Font`; see `FontIdentity`).
+    public let identity: FontIdentity
 
     /// Opens the font at `index` of `bytes` (a `.ttc` holds several fonts; a single font is index 0).
     ///
@@ -41,6 +43,8 @@ public struct Font: Sendable {
     public init(bytes: [UInt8], index: Int = 0) throws(FontError) {
         file = FontTable(bytes: bytes, tag: .file, start: 0, count: bytes.count)
         let directory = try Font.directoryOffset(in: file, index: index)
+        identity = FontIdentity(storage: bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+                                directory: directory)
         let version = try file.u32(directory)
         guard version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565 else {
             throw file.malformed(directory, .unknownVersion)

@@ -32,13 +32,19 @@ private func runParagraph(_ harness: BenchHarness, font: Font, bytes: [UInt8]) t
     let sentence = "The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs. "
     let text = String(String(repeating: sentence, count: 2_000 / sentence.count + 1).prefix(2_000))
     let box = (x: 10.0, y: 10.0, width: 780.0, height: 460.0)
-    let scene = try TextScene(font: font, string: text, capacity: 2_048, fontSize: 14, box: box, wrapped: true)
     let inks = [Color(red: 236, green: 236, blue: 240), Color(red: 240, green: 236, blue: 236)]
     var frameNumber = 0
-    try scene.measure(harness, workload: "text_paragraph") {
-        frameNumber += 1
-        try scene.engine.setValue(.color(inks[frameNumber & 1]), for: .foregroundColor, of: scene.layer)
+    var scene: TextScene?
+    for impl in TextScene.impls {
+        let drawn = try TextScene(font: font, string: text, capacity: 2_048, fontSize: 14, box: box, wrapped: true,
+                                  glyphCacheBytes: impl.glyphCacheBytes)
+        try drawn.measure(harness, workload: "text_paragraph", impl: impl.name) {
+            frameNumber += 1
+            try drawn.engine.setValue(.color(inks[frameNumber & 1]), for: .foregroundColor, of: drawn.layer)
+        }
+        scene = scene ?? drawn
     }
+    guard let scene else { return }
     let glyphs = try scene.glyphRun(at: box)
     let peer = try CairoTextPeer(fontBytes: bytes, drawingInto: scene.backBuffer)
     defer { peer.destroy() }
@@ -55,13 +61,19 @@ private func runParagraph(_ harness: BenchHarness, font: Font, bytes: [UInt8]) t
 /// The counter: a 64 px `%d` number one higher every frame (five digits).
 private func runCounter(_ harness: BenchHarness, font: Font, bytes: [UInt8]) throws {
     let box = (x: 100.0, y: 100.0, width: 400.0, height: 80.0)
-    let scene = try TextScene(font: font, string: "", capacity: 16, fontSize: 64, box: box, wrapped: false)
-    try scene.engine.setNumberFormat(try NumberFormat("%d"), of: scene.layer)
     var value = 10_000
-    try scene.measure(harness, workload: "text_counter") {
-        value = value == 30_000 ? 10_000 : value + 1
-        try scene.engine.setValue(.number(Double(value)), for: .number, of: scene.layer)
+    var scene: TextScene?
+    for impl in TextScene.impls {
+        let drawn = try TextScene(font: font, string: "", capacity: 16, fontSize: 64, box: box, wrapped: false,
+                                  glyphCacheBytes: impl.glyphCacheBytes)
+        try drawn.engine.setNumberFormat(try NumberFormat("%d"), of: drawn.layer)
+        try drawn.measure(harness, workload: "text_counter", impl: impl.name) {
+            value = value == 30_000 ? 10_000 : value + 1
+            try drawn.engine.setValue(.number(Double(value)), for: .number, of: drawn.layer)
+        }
+        scene = scene ?? drawn
     }
+    guard let scene else { return }
     // cairo: the same number formatted and laid out by Flipbook's TextLayout each frame, then drawn.
     let layout = try TextLayout(glyphCapacity: 16, lineCapacity: 2)
     let digits = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 16)
@@ -94,6 +106,9 @@ private func runCounter(_ harness: BenchHarness, font: Font, bytes: [UInt8]) thr
 
 /// One text layer in an engine, drawn through a run loop and compositor into an 800×480 back buffer.
 private final class TextScene {
+    /// Flipbook with its default glyph coverage cache, and with none (every glyph rasterized each frame).
+    static let impls = [(name: "flipbook", glyphCacheBytes: 1 << 20), (name: "flipbook-uncached", glyphCacheBytes: 0)]
+
     let engine: Engine
     let layer: LayerID
     var runLoop: RunLoop
@@ -101,7 +116,7 @@ private final class TextScene {
     var time: MediaTime = 0
 
     init(font: Font, string: String, capacity: Int, fontSize: Double,
-         box: (x: Double, y: Double, width: Double, height: Double), wrapped: Bool) throws {
+         box: (x: Double, y: Double, width: Double, height: Double), wrapped: Bool, glyphCacheBytes: Int) throws {
         engine = try Engine(configuration: EngineConfiguration(canvasWidth: frameWidth, canvasHeight: frameHeight,
                                                                layerCapacity: 8, animationCapacity: 8))
         layer = try engine.createLayer(kind: .text)
@@ -114,12 +129,13 @@ private final class TextScene {
         try engine.setTextLayout(alignment: .natural, isWrapped: wrapped, of: layer)
         try engine.setValue(.number(fontSize), for: .fontSize, of: layer)
         runLoop = RunLoop(engine: engine, compositor: try Compositor(configuration: CompositorConfiguration(
-            width: frameWidth, height: frameHeight, layout: .xrgb8888, layerCapacity: 8, backgroundColor: background)))
+            width: frameWidth, height: frameHeight, layout: .xrgb8888, layerCapacity: 8, backgroundColor: background,
+            glyphCacheBytes: glyphCacheBytes)))
         backBuffer = try SurfaceStorage(width: frameWidth, height: frameHeight, layout: .xrgb8888)
     }
 
     /// Times frames (each after `change`), counting allocations per frame first, and reports them as Flipbook's.
-    func measure(_ harness: BenchHarness, workload: String, change: () throws -> Void) throws {
+    func measure(_ harness: BenchHarness, workload: String, impl: String, change: () throws -> Void) throws {
         func frame() {
             do {
                 try engine.beginTransaction()  // the change shows at once (no implicit animation)
@@ -139,7 +155,7 @@ private final class TextScene {
         let mallocs = Int(cmc_allocation_count() - before) / 60
         let glyphCount = try engine.laidOutGlyphs(of: layer).count
         let counts = harness.cycles(samples: 31, warmup: 3) { frame() }
-        harness.report(workload: workload, size: "800x480", format: "xrgb8888", impl: "flipbook", counts: counts,
+        harness.report(workload: workload, size: "800x480", format: "xrgb8888", impl: impl, counts: counts,
                        items: glyphCount, frameBytes: frameWidth * frameHeight * 4, mallocsPerFrame: mallocs)
     }
 

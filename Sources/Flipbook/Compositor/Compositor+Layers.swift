@@ -178,13 +178,6 @@ extension Compositor {
     /// Sends the rasterizer's accumulated coverage to a solid-colour sink over the context's target.
     @_noAllocation
     mutating func renderCoverage(color: Color, opacity: UInt8, rule: FillRule, _ context: DrawContext) {
-        Compositor.renderCoverage(&rasterizer, color: color, opacity: opacity, rule: rule, context)
-    }
-
-    /// `renderCoverage` for a rasterizer reached through a pointer (text draws with one).
-    @_noAllocation
-    static func renderCoverage(_ rasterizer: inout Rasterizer, color: Color, opacity: UInt8, rule: FillRule,
-                               _ context: DrawContext) {
         let premultiplied = color.premultiplied()
         // The clip buffer is canvas-sized like every target, so the sink cannot refuse it.
         guard var sink = try? SolidColorSink(surface: context.target, color: premultiplied, opacity: opacity,

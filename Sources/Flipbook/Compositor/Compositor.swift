@@ -23,6 +23,7 @@ public struct Compositor: ~Copyable {
     var groups: OffscreenStack
     var coverage: OffscreenStack
     var shadows: ShadowRenderer
+    var glyphCache: GlyphCoverageCache
 
     /// Allocates every buffer for `configuration`.
     ///
@@ -43,6 +44,7 @@ public struct Compositor: ~Copyable {
         self.groups = groups
         self.coverage = coverage
         self.shadows = shadows
+        glyphCache = GlyphCoverageCache(bytes: checked.glyphCacheBytes)
         outline = OutlineBuilder()
         let treeCapacity = 2 * checked.layerCapacity
         tracker = DamageTracker(layerCapacity: checked.layerCapacity, treeCapacity: treeCapacity)

@@ -19,11 +19,16 @@ public struct CompositorConfiguration: Sendable {
     public var coverageDepth: Int
     /// The colour under every layer (the scene's `background`), straight alpha; drawn opaque.
     public var backgroundColor: Color
+    /// Bytes of the glyph coverage cache's arena (0 … 64 MiB; 0 turns it off), with one index entry (88 bytes)
+    /// per 256 of them: text draws cached glyphs from it, pixel for pixel as it would rasterize them. A 14 px glyph
+    /// takes about 300 bytes.
+    public var glyphCacheBytes: Int
 
     /// A configuration for a `width × height` canvas in `layout`, matching an engine of `layerCapacity`
     /// layers, with room for 4 nested groups and 4 nested clips.
     public init(width: Int, height: Int, layout: PixelLayout, layerCapacity: Int = 256,
-                groupDepth: Int = 4, coverageDepth: Int = 4, backgroundColor: Color = .black) {
+                groupDepth: Int = 4, coverageDepth: Int = 4, backgroundColor: Color = .black,
+                glyphCacheBytes: Int = 1 << 20) {
         self.width = width
         self.height = height
         self.layout = layout
@@ -31,6 +36,7 @@ public struct CompositorConfiguration: Sendable {
         self.groupDepth = groupDepth
         self.coverageDepth = coverageDepth
         self.backgroundColor = backgroundColor
+        self.glyphCacheBytes = glyphCacheBytes
     }
 
     /// Checks every field, naming the first bad one.
@@ -40,6 +46,7 @@ public struct CompositorConfiguration: Sendable {
         try Self.check("layerCapacity", layerCapacity, 1, 65_535)
         try Self.check("groupDepth", groupDepth, 1, 16)
         try Self.check("coverageDepth", coverageDepth, 1, 16)
+        try Self.check("glyphCacheBytes", glyphCacheBytes, 0, 1 << 26)
         guard [16, 24, 32].contains(layout.bitsPerPixel) else {
             throw .unsupportedLayout(bitsPerPixel: layout.bitsPerPixel)
         }

@@ -21,6 +21,7 @@ extension Rasterizer {
             }
             return
         }
+        segmentLeftClip = true
         try Rasterizer.checkSubpixel(x0, .x)
         try Rasterizer.checkSubpixel(y0, .y)
         try Rasterizer.checkSubpixel(x1, .x)
@@ -56,6 +57,10 @@ extension Rasterizer {
     /// its last entry instead). An end cut off by the clip keeps its pixel: no neighbouring edge ends there.
     @inlinable @inline(never)
     mutating func noteHorizontal(x0: Int64, x1: Int64, y: Int64) {
+        horizontalMinX = min(horizontalMinX, min(x0, x1))
+        horizontalMaxX = max(horizontalMaxX, max(x0, x1))
+        horizontalMinY = min(horizontalMinY, y)
+        horizontalMaxY = max(horizontalMaxY, y)
         if y & SubpixelGrid.mask == 0 { return }
         let top = Int64(clip.y) &<< SubpixelGrid.bits, bottom = Int64(clip.maxY) &<< SubpixelGrid.bits
         if y < top || y > bottom { return }

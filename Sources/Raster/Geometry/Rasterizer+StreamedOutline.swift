@@ -13,6 +13,11 @@ public struct StreamedOutline {
     // A curve's last chord waits for the next segment: a smooth joint between two curves moves.
     @usableFromInline var joint: CurveJoint
     @usableFromInline var pendingChord: DevicePoint
+    @usableFromInline var mappedBox: SubpixelBox
+
+    /// Every point mapped so far (subpath starts, segment ends and control points), in device subpixels.
+    @inlinable
+    public var mappedPoints: SubpixelBox { mappedBox }
 
     /// An empty outline mapped by `transform`.
     @inlinable
@@ -23,6 +28,15 @@ public struct StreamedOutline {
         isOpen = false
         joint = CurveJoint()
         pendingChord = start
+        mappedBox = .empty
+    }
+
+    /// `point` mapped by the transform, noted in `mappedPoints`.
+    @inlinable
+    mutating func map(_ point: Point) throws(GeometryError) -> DevicePoint {
+        let mapped = try DevicePoint(point, transform)
+        mappedBox.include(x: mapped.x, y: mapped.y)
+        return mapped
     }
 }
 
@@ -44,7 +58,7 @@ extension Rasterizer {
         try settleCurve(&outline)
         if outline.isOpen { try addLine(from: outline.current, to: outline.start) }
         startContour()
-        outline.start = try DevicePoint(point, outline.transform)
+        outline.start = try outline.map(point)
         outline.current = outline.start
         outline.isOpen = true
     }
@@ -55,7 +69,7 @@ extension Rasterizer {
     @inlinable
     public mutating func line(to point: Point, _ outline: inout StreamedOutline) throws(GeometryError) {
         try settleCurve(&outline)
-        let end = try DevicePoint(point, outline.transform)
+        let end = try outline.map(point)
         try addLine(from: outline.current, to: end)
         outline.current = end
     }
@@ -65,8 +79,8 @@ extension Rasterizer {
     /// - Throws: `.coordinateOutOfRange`, `.edgeCapacityExceeded`.
     @inlinable
     public mutating func quadratic(to end: Point, control: Point, _ outline: inout StreamedOutline) throws(GeometryError) {
-        let mappedControl = try DevicePoint(control, outline.transform)
-        let mappedEnd = try DevicePoint(end, outline.transform)
+        let mappedControl = try outline.map(control)
+        let mappedEnd = try outline.map(end)
         try addQuadratic(from: outline.current, control: mappedControl, to: mappedEnd, joint: &outline.joint,
                          pendingChord: &outline.pendingChord)
         outline.current = mappedEnd
@@ -79,9 +93,9 @@ extension Rasterizer {
     public mutating func cubic(
         to end: Point, control1: Point, control2: Point, _ outline: inout StreamedOutline
     ) throws(GeometryError) {
-        let first = try DevicePoint(control1, outline.transform)
-        let second = try DevicePoint(control2, outline.transform)
-        let mappedEnd = try DevicePoint(end, outline.transform)
+        let first = try outline.map(control1)
+        let second = try outline.map(control2)
+        let mappedEnd = try outline.map(end)
         try addCubic(from: outline.current, control1: first, control2: second, to: mappedEnd, joint: &outline.joint,
                      pendingChord: &outline.pendingChord)
         outline.current = mappedEnd

@@ -99,6 +99,13 @@ public struct Rasterizer: ~Copyable {
     @usableFromInline var boundsMinY: Int32 = .max
     @usableFromInline var boundsMaxX: Int32 = .min
     @usableFromInline var boundsMaxY: Int32 = .min
+    /// Whether a segment since the last `reset` did not lie strictly inside the clip (it took the clipping path).
+    @usableFromInline var segmentLeftClip = false
+    /// The x extent and rows of horizontal segments (noted, not stored), in subpixels, since the last `reset`.
+    @usableFromInline var horizontalMinX: Int64 = .max
+    @usableFromInline var horizontalMaxX: Int64 = .min
+    @usableFromInline var horizontalMinY: Int64 = .max
+    @usableFromInline var horizontalMaxY: Int64 = .min
     @usableFromInline var sweep = SweepState()
     @usableFromInline var pen = OutlinePen()
 
@@ -193,6 +200,11 @@ public struct Rasterizer: ~Copyable {
         boundsMinY = .max
         boundsMaxX = .min
         boundsMaxY = .min
+        segmentLeftClip = false
+        horizontalMinX = .max
+        horizontalMaxX = .min
+        horizontalMinY = .max
+        horizontalMaxY = .min
     }
 
     /// The number of edges stored since the last `reset` (for tests and diagnostics).

@@ -13,11 +13,11 @@ struct CompositorHarness: ~Copyable {
     var damage = DamageList()
 
     init(width: Int, height: Int, layout: PixelLayout = .xrgb8888, background: Color = Color(red: 20, green: 24, blue: 32),
-         groupDepth: Int = 4, coverageDepth: Int = 4) throws {
+         groupDepth: Int = 4, coverageDepth: Int = 4, glyphCacheBytes: Int = 1 << 20) throws {
         let storage = try SurfaceStorage(width: width, height: height, layout: layout)
         let compositor = try Compositor(configuration: CompositorConfiguration(
             width: width, height: height, layout: layout, layerCapacity: 64, groupDepth: groupDepth,
-            coverageDepth: coverageDepth, backgroundColor: background))
+            coverageDepth: coverageDepth, backgroundColor: background, glyphCacheBytes: glyphCacheBytes))
         self.storage = storage
         self.compositor = compositor
     }
