@@ -110,15 +110,18 @@ extension JPEGDecoder {
             for x in 0..<width { store(rows[x], rows[x &+ width], rows[x &+ 2 &* width]) }
         case .yCbCr:
             tables.storage.withUnsafeBufferPointer { table in
-                tables.clamp.withUnsafeBufferPointer { clamp in
+                tables.clamped.withUnsafeBufferPointer { clamped in
                     let crToRed = table.baseAddress!, cbToBlue = crToRed + 256
                     let crToGreen = crToRed + 512, cbToGreen = crToRed + 768
-                    let limit = clamp.baseAddress! + YCbCrTables.clampOffset
+                    let red = clamped.baseAddress! + YCbCrTables.clampOffset
+                    let green = red + YCbCrTables.clampCount, blue = green + YCbCrTables.clampCount
                     for x in 0..<width {
                         let luma = Int(rows[x]), cb = Int(rows[x &+ width]), cr = Int(rows[x &+ 2 &* width])
-                        store(limit[luma &+ Int(crToRed[cr])],
-                              limit[luma &+ Int((cbToGreen[cb] &+ crToGreen[cr]) >> 16)],
-                              limit[luma &+ Int(cbToBlue[cb])])
+                        let pixel = red[luma &+ Int(crToRed[cr])]
+                            | green[luma &+ Int((cbToGreen[cb] &+ crToGreen[cr]) >> 16)]
+                            | blue[luma &+ Int(cbToBlue[cb])]
+                        out.storeBytes(of: pixel.littleEndian, as: UInt32.self)
+                        out += step
                     }
                 }
             }
@@ -127,12 +130,14 @@ extension JPEGDecoder {
 }
 
 /// libjpeg's `build_ycc_rgb_table` (jdcolor.c), built once per picture into one buffer: Cr→R, Cb→B (rounded),
-/// Cr→G and Cb→G (scaled by 2^16, +½ in Cb→G), 256 entries each in that order; and a clamp to 0…255 for
-/// every sum they can give (luma 0…255 plus −227…226), indexed from `clampOffset`.
+/// Cr→G and Cb→G (scaled by 2^16, +½ in Cb→G), 256 entries each in that order; and for every sum they can
+/// give (luma 0…255 plus −227…226, indexed from `clampOffset`) the sum clamped to 0…255 already in its place
+/// in an RGBA pixel: red, green (<< 8), then blue (<< 16, with alpha 255), `clampCount` entries each.
 private struct YCbCrTables {
     let storage: [Int32]
-    let clamp: [UInt8]
+    let clamped: [UInt32]
     static let clampOffset = 256
+    static let clampCount = 768
 
     init() {
         var storage = [Int32](repeating: 0, count: 1024)
@@ -144,6 +149,7 @@ private struct YCbCrTables {
             storage[768 + value] = -22_554 * centred + 32_768
         }
         self.storage = storage
-        clamp = (0..<768).map { UInt8(max(0, min(255, $0 - Self.clampOffset))) }
+        let clamp = (0..<Self.clampCount).map { UInt32(max(0, min(255, $0 - Self.clampOffset))) }
+        clamped = clamp + clamp.map { $0 << 8 } + clamp.map { $0 << 16 | 0xFF00_0000 }
     }
 }
