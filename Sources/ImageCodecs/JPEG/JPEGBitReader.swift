@@ -94,31 +94,6 @@ struct JPEGBitReader {
         return value < 1 &<< (length &- 1) ? value &- (1 &<< length) &+ 1 : value
     }
 
-    /// The next Huffman-coded symbol of `table`.
-    @inline(__always)
-    mutating func decode(_ table: JPEGHuffmanTable, marker: UInt8) throws(JPEGError) -> Int {
-        let entry = table.lookahead[peek(JPEGHuffmanTable.lookaheadBits)]
-        if entry != 0 {
-            skip(Int(entry >> 8))
-            return Int(entry & 0xFF)
-        }
-        var length = JPEGHuffmanTable.lookaheadBits + 1
-        var code = Int32(peek(16) >> (16 - length))
-        while length <= 16, code > table.maximumCode[length] {
-            length += 1
-            code = Int32(peek(16) >> (16 - length))
-        }
-        if length > 16 {
-            throw JPEGError(marker: marker, offset: offset, message: "Huffman code not found in its table")
-        }
-        skip(length)
-        let index = Int(code + table.valueOffset[length])
-        guard index < table.values.count else {
-            throw JPEGError(marker: marker, offset: offset, message: "Huffman code not found in its table")
-        }
-        return Int(table.values[index])
-    }
-
     /// Throws if decoding has used zero bits fed after the end of the scan's data.
     mutating func checkOverrun(marker: UInt8) throws(JPEGError) {
         if count < padding {

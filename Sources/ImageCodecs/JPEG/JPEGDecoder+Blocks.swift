@@ -1,26 +1,26 @@
 /// One block of one scan: sequential (T.81 F.2.2), and the four progressive passes (T.81 G.1.2: DC first and
 /// refinement, AC first with end-of-band runs, AC refinement with correction bits), as libjpeg's jdhuff.c and
-/// jdphuff.c decode them.
-extension JPEGDecoder {
-    mutating func decodeBlock(_ scan: JPEGScan, dc: JPEGHuffmanTable, ac: JPEGHuffmanTable, at block: Int,
-                              reader: inout JPEGBitReader,
-                              predictor: inout Int, endOfBandRun: inout Int) throws(JPEGError) {
+/// jdphuff.c decode them. A block is its 64 coefficients at `block` (natural order); `natural` is the zigzag
+/// order (`JPEGZigzag`) as 64 `Int32`s. The scan's setup sized the coefficient store, so every block index here is inside it.
+struct JPEGBlockDecoder {
+    let natural: UnsafePointer<Int32>
+
+    func decodeBlock(_ scan: JPEGScan, dc: JPEGHuffmanLookup, ac: JPEGHuffmanLookup,
+                     at block: UnsafeMutablePointer<Int16>, reader: inout JPEGBitReader,
+                     predictor: inout Int, endOfBandRun: inout Int) throws(JPEGError) {
         switch scan.pass {
         case .sequential:
-            try decodeSequential(block, dc: dc, ac: ac,
-                                 reader: &reader, predictor: &predictor)
+            try decodeSequential(block, dc: dc, ac: ac, reader: &reader, predictor: &predictor)
         case .dcFirst:
-            let category = try reader.decode(dc, marker: 0xDA)
+            let category = try dc.decode(&reader, marker: 0xDA)
             predictor &+= reader.signed(category)
-            coefficients[block] = Int16(truncatingIfNeeded: predictor << scan.lowBit)
+            block[0] = Int16(truncatingIfNeeded: predictor << scan.lowBit)
         case .dcRefine:
-            if reader.bits(1) != 0 { coefficients[block] |= Int16(truncatingIfNeeded: 1 << scan.lowBit) }
+            if reader.bits(1) != 0 { block[0] |= Int16(truncatingIfNeeded: 1 << scan.lowBit) }
         case .acFirst:
-            try decodeACFirst(block, scan: scan, table: ac, reader: &reader,
-                              endOfBandRun: &endOfBandRun)
+            try decodeACFirst(block, scan: scan, table: ac, reader: &reader, endOfBandRun: &endOfBandRun)
         case .acRefine:
-            try decodeACRefine(block, scan: scan, table: ac, reader: &reader,
-                               endOfBandRun: &endOfBandRun)
+            try decodeACRefine(block, scan: scan, table: ac, reader: &reader, endOfBandRun: &endOfBandRun)
         }
     }
 
@@ -28,14 +28,25 @@ extension JPEGDecoder {
         JPEGError(marker: 0xDA, offset: reader.offset, message: "run of zero coefficients goes past the end of the block")
     }
 
-    private mutating func decodeSequential(_ block: Int, dc: JPEGHuffmanTable, ac: JPEGHuffmanTable,
-                                           reader: inout JPEGBitReader, predictor: inout Int) throws(JPEGError) {
-        let category = try reader.decode(dc, marker: 0xDA)
+    /// A sequential block: the DC difference, then AC coefficients, a whole short one per table lookup.
+    @inline(__always)
+    private func decodeSequential(_ block: UnsafeMutablePointer<Int16>, dc: JPEGHuffmanLookup, ac: JPEGHuffmanLookup,
+                                  reader: inout JPEGBitReader, predictor: inout Int) throws(JPEGError) {
+        let category = try dc.decode(&reader, marker: 0xDA)
         predictor &+= reader.signed(category)
-        coefficients[block] = Int16(truncatingIfNeeded: predictor)
+        block[0] = Int16(truncatingIfNeeded: predictor)
         var index = 1
         while index < 64 {
-            let symbol = try reader.decode(ac, marker: 0xDA)
+            let whole = ac.coefficient(&reader)
+            if whole != 0 {
+                reader.skip(Int(whole & 0xFF))
+                index &+= Int((whole >> 8) & 0xFF)
+                guard index < 64 else { throw badCoefficientIndex(reader) }
+                block[Int(natural[index])] = Int16(truncatingIfNeeded: whole >> 16)
+                index &+= 1
+                continue
+            }
+            let symbol = try ac.decode(&reader, marker: 0xDA)
             let run = symbol >> 4, size = symbol & 15
             if size == 0 {
                 if run != 15 { break }
@@ -44,12 +55,12 @@ extension JPEGDecoder {
             }
             index += run
             guard index < 64 else { throw badCoefficientIndex(reader) }
-            coefficients[block + Int(JPEGZigzag.natural[index])] = Int16(truncatingIfNeeded: reader.signed(size))
+            block[Int(natural[index])] = Int16(truncatingIfNeeded: reader.signed(size))
             index += 1
         }
     }
 
-    private mutating func decodeACFirst(_ block: Int, scan: JPEGScan, table: JPEGHuffmanTable,
+    private func decodeACFirst(_ block: UnsafeMutablePointer<Int16>, scan: JPEGScan, table: JPEGHuffmanLookup,
                                         reader: inout JPEGBitReader, endOfBandRun: inout Int) throws(JPEGError) {
         if endOfBandRun > 0 {
             endOfBandRun -= 1
@@ -57,7 +68,7 @@ extension JPEGDecoder {
         }
         var index = scan.spectralStart
         while index <= scan.spectralEnd {
-            let symbol = try reader.decode(table, marker: 0xDA)
+            let symbol = try table.decode(&reader, marker: 0xDA)
             let run = symbol >> 4, size = symbol & 15
             if size == 0 {
                 if run < 15 {
@@ -71,18 +82,18 @@ extension JPEGDecoder {
             index += run
             guard index <= scan.spectralEnd else { throw badCoefficientIndex(reader) }
             let value = reader.signed(size) * (1 << scan.lowBit)
-            coefficients[block + Int(JPEGZigzag.natural[index])] = Int16(truncatingIfNeeded: value)
+            block[Int(natural[index])] = Int16(truncatingIfNeeded: value)
             index += 1
         }
     }
 
-    private mutating func decodeACRefine(_ block: Int, scan: JPEGScan, table: JPEGHuffmanTable,
+    private func decodeACRefine(_ block: UnsafeMutablePointer<Int16>, scan: JPEGScan, table: JPEGHuffmanLookup,
                                          reader: inout JPEGBitReader, endOfBandRun: inout Int) throws(JPEGError) {
         let plus = 1 << scan.lowBit, minus = -1 << scan.lowBit
         var index = scan.spectralStart
         if endOfBandRun == 0 {
             while index <= scan.spectralEnd {
-                let symbol = try reader.decode(table, marker: 0xDA)
+                let symbol = try table.decode(&reader, marker: 0xDA)
                 var run = symbol >> 4
                 let size = symbol & 15
                 var value = 0
@@ -98,9 +109,9 @@ extension JPEGDecoder {
                 }
                 // Refine the nonzero coefficients passed over; stop on the run-th zero one.
                 while index <= scan.spectralEnd {
-                    let position = block + Int(JPEGZigzag.natural[index])
-                    if coefficients[position] != 0 {
-                        refine(position, plus: plus, minus: minus, reader: &reader)
+                    let position = Int(natural[index])
+                    if block[position] != 0 {
+                        refine(block, position, plus: plus, minus: minus, reader: &reader)
                     } else {
                         if run == 0 { break }
                         run -= 1
@@ -109,15 +120,15 @@ extension JPEGDecoder {
                 }
                 if value != 0 {
                     guard index <= scan.spectralEnd else { throw badCoefficientIndex(reader) }
-                    coefficients[block + Int(JPEGZigzag.natural[index])] = Int16(truncatingIfNeeded: value)
+                    block[Int(natural[index])] = Int16(truncatingIfNeeded: value)
                 }
                 index += 1
             }
         }
         if endOfBandRun > 0 {
             while index <= scan.spectralEnd {
-                let position = block + Int(JPEGZigzag.natural[index])
-                if coefficients[position] != 0 { refine(position, plus: plus, minus: minus, reader: &reader) }
+                let position = Int(natural[index])
+                if block[position] != 0 { refine(block, position, plus: plus, minus: minus, reader: &reader) }
                 index += 1
             }
             endOfBandRun -= 1
@@ -126,10 +137,11 @@ extension JPEGDecoder {
 
     /// A correction bit for a coefficient already nonzero: adds one unit of the current bit, away from zero.
     @inline(__always)
-    private mutating func refine(_ position: Int, plus: Int, minus: Int, reader: inout JPEGBitReader) {
-        if reader.bits(1) != 0, Int(coefficients[position]) & plus == 0 {
-            let current = Int(coefficients[position])
-            coefficients[position] = Int16(truncatingIfNeeded: current + (current >= 0 ? plus : minus))
+    private func refine(_ block: UnsafeMutablePointer<Int16>, _ position: Int, plus: Int, minus: Int,
+                        reader: inout JPEGBitReader) {
+        if reader.bits(1) != 0, Int(block[position]) & plus == 0 {
+            let current = Int(block[position])
+            block[position] = Int16(truncatingIfNeeded: current + (current >= 0 ? plus : minus))
         }
     }
 }

@@ -16,22 +16,27 @@ extension JPEGDecoder {
         var planes: [[UInt8]] = []
         var upsamplers: [JPEGUpsampler] = []
         var workspace = [Int32](repeating: 0, count: 64)
+        let rangeLimit = JPEGInverseDCT.rangeLimitTable()
         for (index, component) in frame.components.enumerated() {
-            guard let quantization = componentQuantization[index] else {
+            guard let factors = componentQuantization[index] else {
                 throw JPEGError(marker: 0xD9, offset: bytes.count, message: "component \(component.id) is in no scan")
             }
+            let quantization = factors.map { Int32($0) }
             let stride = component.blocksWide * 8
-            var plane = [UInt8](repeating: 0, count: stride * component.blocksHigh * 8)
-            coefficients.withUnsafeBufferPointer { coefficients in
-                quantization.withUnsafeBufferPointer { quantization in
-                    workspace.withUnsafeMutableBufferPointer { workspace in
-                        plane.withUnsafeMutableBufferPointer { plane in
-                            transformBlocks(of: component, coefficients: coefficients.baseAddress!,
-                                            quantization: quantization.baseAddress!, workspace: workspace.baseAddress!,
-                                            into: plane.baseAddress!, stride: stride)
+            // The transform writes every sample of the plane (`blocksWide` × `blocksHigh` blocks).
+            let plane = [UInt8](unsafeUninitializedCapacity: stride * component.blocksHigh * 8) { plane, initialized in
+                coefficients.withUnsafeBufferPointer { coefficients in
+                    quantization.withUnsafeBufferPointer { quantization in
+                        workspace.withUnsafeMutableBufferPointer { workspace in
+                            rangeLimit.withUnsafeBufferPointer { rangeLimit in
+                                transformBlocks(of: component, coefficients: coefficients.baseAddress!,
+                                                quantization: quantization.baseAddress!, workspace: workspace.baseAddress!,
+                                                rangeLimit: rangeLimit.baseAddress!, into: plane.baseAddress!, stride: stride)
+                            }
                         }
                     }
                 }
+                initialized = plane.count
             }
             planes.append(plane)
             upsamplers.append(JPEGUpsampler(component: component, frame: frame, planeStride: stride))
@@ -39,28 +44,30 @@ extension JPEGDecoder {
         coefficients = []
         let width = frame.width, height = frame.height
         let swapped = JPEGOrientation.swapsAxes(orientation)
-        var rgba = [UInt8](repeating: 255, count: width * height * 4)
         var rows = [UInt8](repeating: 0, count: width * planes.count)
         let layout: ColorLayout = planes.count == 1 ? .grey : isRGB(frame) ? .rgb : .yCbCr
         let tables = YCbCrTables()
-        for y in 0..<height {
-            rows.withUnsafeMutableBufferPointer { rows in
-                for index in planes.indices {
-                    planes[index].withUnsafeBufferPointer { plane in
-                        upsamplers[index].upsample(plane.baseAddress!, outputRow: y, width: width,
-                                                   into: rows.baseAddress! + index * width)
+        let orientation = self.orientation
+        // Every pixel is written exactly once (the orientation is a bijection), so the RGBA starts uninitialized.
+        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { rgba, initialized in
+            for y in 0..<height {
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for index in planes.indices {
+                        planes[index].withUnsafeBufferPointer { plane in
+                            upsamplers[index].upsample(plane.baseAddress!, outputRow: y, width: width,
+                                                       into: rows.baseAddress! + index * width)
+                        }
                     }
                 }
-            }
-            // Orientation maps a row to a line of the output: a start and a step, in pixels.
-            let start = JPEGOrientation.destination(x: 0, y: y, width: width, height: height, orientation: orientation)
-            let step = JPEGOrientation.destination(x: 1, y: y, width: width, height: height, orientation: orientation) - start
-            rgba.withUnsafeMutableBufferPointer { rgba in
+                // Orientation maps a row to a line of the output: a start and a step, in pixels.
+                let start = JPEGOrientation.destination(x: 0, y: y, width: width, height: height, orientation: orientation)
+                let step = JPEGOrientation.destination(x: 1, y: y, width: width, height: height, orientation: orientation) - start
                 rows.withUnsafeBufferPointer { rows in
                     Self.convertRow(rows.baseAddress!, width: width, layout: layout, tables: tables,
-                                    into: rgba.baseAddress! + start * 4, step: step * 4)
+                                    into: UnsafeMutableRawPointer(rgba.baseAddress! + start * 4), step: step * 4)
                 }
             }
+            initialized = width * height * 4
         }
         guard let image = PixelImage(width: swapped ? height : width, height: swapped ? width : height, rgba: rgba) else {
             throw JPEGError(marker: 0xD9, offset: bytes.count, message: "picture of \(rgba.count) bytes does not match \(width)×\(height)")
@@ -71,65 +78,66 @@ extension JPEGDecoder {
     /// Every block of `component` through the inverse DCT into its sample plane. The frame layout sized the
     /// coefficients (`storedBlocksWide` × rows × 64 from `coefficientStart`) and the plane (`stride` × 8 a block row).
     private func transformBlocks(of component: JPEGComponent, coefficients: UnsafePointer<Int16>,
-                                 quantization: UnsafePointer<UInt16>, workspace: UnsafeMutablePointer<Int32>,
-                                 into plane: UnsafeMutablePointer<UInt8>, stride: Int) {
+                                 quantization: UnsafePointer<Int32>, workspace: UnsafeMutablePointer<Int32>,
+                                 rangeLimit: UnsafePointer<UInt8>, into plane: UnsafeMutablePointer<UInt8>, stride: Int) {
         for blockRow in 0..<component.blocksHigh {
             for blockColumn in 0..<component.blocksWide {
                 let blockIndex: Int = blockRow &* component.storedBlocksWide &+ blockColumn
                 let block: Int = component.coefficientStart &+ blockIndex &* 64
                 let origin: Int = blockRow &* 8 &* stride &+ blockColumn &* 8
                 JPEGInverseDCT.transform(coefficients + block, quantization: quantization, workspace: workspace,
-                                         into: plane + origin, stride: stride)
+                                         rangeLimit: rangeLimit, into: plane + origin, stride: stride)
             }
         }
     }
 
     private enum ColorLayout { case grey, rgb, yCbCr }
 
-    /// One row of full-resolution component samples (`width` each, planar at `rows`) converted to RGBA at
-    /// `output`, `step` bytes apart. Alpha is already 255. The caller keeps every written pixel inside the picture.
+    /// One row of full-resolution component samples (`width` each, planar at `rows`) converted to opaque RGBA
+    /// at `output`, one 32-bit store a pixel, `step` bytes apart. The caller keeps every pixel inside the picture.
     private static func convertRow(_ rows: UnsafePointer<UInt8>, width: Int, layout: ColorLayout, tables: YCbCrTables,
-                                   into output: UnsafeMutablePointer<UInt8>, step: Int) {
+                                   into output: UnsafeMutableRawPointer, step: Int) {
         var out = output
+        @inline(__always) func store(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+            let pixel = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000
+            out.storeBytes(of: pixel.littleEndian, as: UInt32.self)
+            out += step
+        }
         switch layout {
         case .grey:
-            for x in 0..<width {
-                let luma = rows[x]
-                out[0] = luma
-                out[1] = luma
-                out[2] = luma
-                out += step
-            }
+            for x in 0..<width { store(rows[x], rows[x], rows[x]) }
         case .rgb:
-            for x in 0..<width {
-                out[0] = rows[x]
-                out[1] = rows[x &+ width]
-                out[2] = rows[x &+ 2 &* width]
-                out += step
-            }
+            for x in 0..<width { store(rows[x], rows[x &+ width], rows[x &+ 2 &* width]) }
         case .yCbCr:
             tables.storage.withUnsafeBufferPointer { table in
-                let crToRed = table.baseAddress!, cbToBlue = crToRed + 256
-                let crToGreen = crToRed + 512, cbToGreen = crToRed + 768
-                for x in 0..<width {
-                    let luma = Int32(rows[x]), cb = Int(rows[x &+ width]), cr = Int(rows[x &+ 2 &* width])
-                    out[0] = clamp(luma &+ crToRed[cr])
-                    out[1] = clamp(luma &+ ((cbToGreen[cb] &+ crToGreen[cr]) >> 16))
-                    out[2] = clamp(luma &+ cbToBlue[cb])
-                    out += step
+                tables.clamped.withUnsafeBufferPointer { clamped in
+                    let crToRed = table.baseAddress!, cbToBlue = crToRed + 256
+                    let crToGreen = crToRed + 512, cbToGreen = crToRed + 768
+                    let red = clamped.baseAddress! + YCbCrTables.clampOffset
+                    let green = red + YCbCrTables.clampCount, blue = green + YCbCrTables.clampCount
+                    for x in 0..<width {
+                        let luma = Int(rows[x]), cb = Int(rows[x &+ width]), cr = Int(rows[x &+ 2 &* width])
+                        let pixel = red[luma &+ Int(crToRed[cr])]
+                            | green[luma &+ Int((cbToGreen[cb] &+ crToGreen[cr]) >> 16)]
+                            | blue[luma &+ Int(cbToBlue[cb])]
+                        out.storeBytes(of: pixel.littleEndian, as: UInt32.self)
+                        out += step
+                    }
                 }
             }
         }
     }
-
-    @inline(__always)
-    private static func clamp(_ value: Int32) -> UInt8 { UInt8(truncatingIfNeeded: max(0, min(255, value))) }
 }
 
 /// libjpeg's `build_ycc_rgb_table` (jdcolor.c), built once per picture into one buffer: Cr→R, Cb→B (rounded),
-/// Cr→G and Cb→G (scaled by 2^16, +½ in Cb→G), 256 entries each in that order.
+/// Cr→G and Cb→G (scaled by 2^16, +½ in Cb→G), 256 entries each in that order; and for every sum they can
+/// give (luma 0…255 plus −227…226, indexed from `clampOffset`) the sum clamped to 0…255 already in its place
+/// in an RGBA pixel: red, green (<< 8), then blue (<< 16, with alpha 255), `clampCount` entries each.
 private struct YCbCrTables {
     let storage: [Int32]
+    let clamped: [UInt32]
+    static let clampOffset = 256
+    static let clampCount = 768
 
     init() {
         var storage = [Int32](repeating: 0, count: 1024)
@@ -141,5 +149,7 @@ private struct YCbCrTables {
             storage[768 + value] = -22_554 * centred + 32_768
         }
         self.storage = storage
+        let clamp = (0..<Self.clampCount).map { UInt32(max(0, min(255, $0 - Self.clampOffset))) }
+        clamped = clamp + clamp.map { $0 << 8 } + clamp.map { $0 << 16 | 0xFF00_0000 }
     }
 }

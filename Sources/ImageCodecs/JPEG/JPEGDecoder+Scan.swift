@@ -24,36 +24,54 @@ extension JPEGDecoder {
         let first = frame.components[scan.components[0]]
         let mcusWide = single ? first.blocksWide : frame.mcusWide
         let mcusHigh = single ? first.blocksHigh : frame.mcusHigh
-        // The scan's tables resolved once (an empty table where a pass needs none), so that no block copies them.
+        // The zigzag order and the scan's tables (an empty table where a pass needs none) copied once into one
+        // buffer, and the coefficients taken out of `self`, so that the MCU loop works through pointers.
         let none = JPEGHuffmanTable.empty
-        let scanDCTables = scan.dcTables.map { $0 <= 3 ? dcTables[$0] ?? none : none }
-        let scanACTables = scan.acTables.map { $0 <= 3 ? acTables[$0] ?? none : none }
-        var restartIndex = 0
-        var mcu = 0
-        for mcuRow in 0..<mcusHigh {
-            for mcuColumn in 0..<mcusWide {
-                if restartInterval > 0, mcu > 0, mcu % restartInterval == 0 {
-                    try reader.checkOverrun(marker: 0xDA)
-                    try reader.restart(expecting: restartIndex, marker: 0xDA)
-                    restartIndex = (restartIndex + 1) & 7
-                    for index in predictors.indices { predictors[index] = 0 }
-                    endOfBandRun = 0
-                }
-                for (slot, componentIndex) in scan.components.enumerated() {
-                    let component = frame.components[componentIndex]
-                    let blocksAcross = single ? 1 : component.horizontalSampling
-                    let blocksDown = single ? 1 : component.verticalSampling
-                    for blockRow in 0..<blocksDown {
-                        for blockColumn in 0..<blocksAcross {
-                            let x = mcuColumn * blocksAcross + blockColumn, y = mcuRow * blocksDown + blockRow
-                            let block = component.coefficientStart + (y * component.storedBlocksWide + x) * 64
-                            try decodeBlock(scan, dc: scanDCTables[slot], ac: scanACTables[slot], at: block,
-                                            reader: &reader, predictor: &predictors[slot], endOfBandRun: &endOfBandRun)
+        var tables = JPEGZigzag.natural.map { Int32($0) }
+        for slot in scan.components.indices {
+            tables += (scan.dcTables[slot] <= 3 ? dcTables[scan.dcTables[slot]] ?? none : none).storage
+            tables += (scan.acTables[slot] <= 3 ? acTables[scan.acTables[slot]] ?? none : none).storage
+        }
+        var store: [Int16] = []
+        swap(&store, &coefficients)
+        defer { swap(&store, &coefficients) }
+        let restartInterval = self.restartInterval
+        try tables.withUnsafeBufferPointer { (tables) throws(JPEGError) in
+            try store.withUnsafeMutableBufferPointer { (store) throws(JPEGError) in
+                let decoder = JPEGBlockDecoder(natural: tables.baseAddress!)
+                let tableBase = tables.baseAddress! + 64
+                var restartIndex = 0
+                var mcu = 0
+                for mcuRow in 0..<mcusHigh {
+                    for mcuColumn in 0..<mcusWide {
+                        if restartInterval > 0, mcu > 0, mcu % restartInterval == 0 {
+                            try reader.checkOverrun(marker: 0xDA)
+                            try reader.restart(expecting: restartIndex, marker: 0xDA)
+                            restartIndex = (restartIndex + 1) & 7
+                            for index in predictors.indices { predictors[index] = 0 }
+                            endOfBandRun = 0
                         }
+                        for slot in scan.components.indices {
+                            let component = frame.components[scan.components[slot]]
+                            let dc = JPEGHuffmanLookup(base: tableBase + (2 * slot) * JPEGHuffmanTable.storageCount)
+                            let ac = JPEGHuffmanLookup(base: tableBase + (2 * slot + 1) * JPEGHuffmanTable.storageCount)
+                            let blocksAcross = single ? 1 : component.horizontalSampling
+                            let blocksDown = single ? 1 : component.verticalSampling
+                            for blockRow in 0..<blocksDown {
+                                for blockColumn in 0..<blocksAcross {
+                                    let x = mcuColumn &* blocksAcross &+ blockColumn, y = mcuRow &* blocksDown &+ blockRow
+                                    // Inside the store: the frame layout sized it for these MCUs (or blocks).
+                                    let block = component.coefficientStart &+ (y &* component.storedBlocksWide &+ x) &* 64
+                                    try decoder.decodeBlock(scan, dc: dc, ac: ac, at: store.baseAddress! + block,
+                                                            reader: &reader, predictor: &predictors[slot],
+                                                            endOfBandRun: &endOfBandRun)
+                                }
+                            }
+                        }
+                        try reader.checkOverrun(marker: 0xDA)
+                        mcu += 1
                     }
                 }
-                try reader.checkOverrun(marker: 0xDA)
-                mcu += 1
             }
         }
         scanCount += 1

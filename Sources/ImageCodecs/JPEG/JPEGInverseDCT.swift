@@ -47,29 +47,30 @@ enum JPEGInverseDCT {
         store(4, (tmp13 &- tmp0 &+ round) >> shift)
     }
 
-    /// libjpeg's post-IDCT range limit: the value + 128 clamped to 0…255, taken modulo 1024 first as its table
-    /// lookup does.
-    @inline(__always)
-    static func rangeLimit(_ value: Int32) -> UInt8 {
-        let index = Int(value & 1023)
-        if index < 128 { return UInt8(index + 128) }
-        if index < 384 { return 255 }
-        if index < 896 { return 0 }
-        return UInt8(index - 896)
+    /// libjpeg's post-IDCT range limit (its `sample_range_limit` table): entry `value & 1023` is the value + 128
+    /// clamped to 0…255, the value taken modulo 1024 first as libjpeg's lookup does. Built once per picture.
+    static func rangeLimitTable() -> [UInt8] {
+        (0..<1024).map { index in
+            if index < 128 { return UInt8(index + 128) }
+            if index < 384 { return 255 }
+            if index < 896 { return 0 }
+            return UInt8(index - 896)
+        }
     }
 
-    /// Dequantizes and transforms the 64 coefficients at `coefficients` into 8×8 samples at `output` (`stride`
-    /// bytes a row). As jidctint.c, a column or row whose AC terms are all zero is filled from its DC term alone,
-    /// which is what the butterfly gives for it.
-    static func transform(_ coefficients: UnsafePointer<Int16>, quantization: UnsafePointer<UInt16>,
-                          workspace: UnsafeMutablePointer<Int32>, into output: UnsafeMutablePointer<UInt8>, stride: Int) {
+    /// Dequantizes (`quantization`: 64 factors in natural order) and transforms the 64 coefficients at
+    /// `coefficients` into 8×8 samples at `output` (`stride` bytes a row), through `rangeLimit`
+    /// (`rangeLimitTable()`). As jidctint.c, a column or row whose AC terms are all zero is filled from its DC
+    /// term alone, which is what the butterfly gives for it.
+    static func transform(_ coefficients: UnsafePointer<Int16>, quantization: UnsafePointer<Int32>,
+                          workspace: UnsafeMutablePointer<Int32>, rangeLimit: UnsafePointer<UInt8>,
+                          into output: UnsafeMutablePointer<UInt8>, stride: Int) {
         for column in 0..<8 {
             let input = coefficients + column
             @inline(__always) func value(_ row: Int) -> Int32 {
-                Int32(input[row &* 8]) &* Int32(quantization[row &* 8 &+ column])
+                Int32(input[row &* 8]) &* quantization[row &* 8 &+ column]
             }
-            if input[8] == 0, input[16] == 0, input[24] == 0, input[32] == 0, input[40] == 0, input[48] == 0,
-               input[56] == 0 {
+            if input[8] | input[16] | input[24] | input[32] | input[40] | input[48] | input[56] == 0 {
                 let dc = value(0) << 2
                 for row in 0..<8 { workspace[row &* 8 &+ column] = dc }
                 continue
@@ -81,13 +82,13 @@ enum JPEGInverseDCT {
         for row in 0..<8 {
             let w = workspace + row &* 8
             let out = output + row &* stride
-            if w[1] == 0, w[2] == 0, w[3] == 0, w[4] == 0, w[5] == 0, w[6] == 0, w[7] == 0 {
-                let sample = rangeLimit((w[0] &+ 16) >> 5)
+            if w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7] == 0 {
+                let sample = rangeLimit[Int((w[0] &+ 16) >> 5) & 1023]
                 out.update(repeating: sample, count: 8)
                 continue
             }
             butterfly(w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], shift: 18) {
-                out[$0] = rangeLimit($1)
+                out[$0] = rangeLimit[Int($1) & 1023]
             }
         }
     }

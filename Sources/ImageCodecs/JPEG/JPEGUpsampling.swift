@@ -62,20 +62,26 @@ struct JPEGUpsampler {
     /// The horizontal triangle filter over column sums (a sample, or 3× + 1× across two rows): output 2i is
     /// (3 sum[i] + sum[i−1] + evenBias) >> shift, output 2i+1 is (3 sum[i] + sum[i+1] + oddBias) >> shift — the
     /// alternating biases (1, 2 for h2v1; 8, 7 for h2v2) libjpeg uses so that rounding does not drift. The sums
-    /// slide along (each column's is computed once).
+    /// slide along (each column's is computed once). Every column but the last writes both its outputs
+    /// unchecked: `width` is at least 2 × `sampleWidth` − 1, so 2i + 1 < `width` for i < `sampleWidth` − 1.
     @inline(__always)
     private func horizontalTriangle(width: Int, shift: Int32, evenBias: Int32, oddBias: Int32,
                                     into row: UnsafeMutablePointer<UInt8>, _ sum: (Int) -> Int32) {
         let last = sampleWidth - 1
         var left = sum(0), here = left
-        for column in 0...last {
-            let right = column < last ? sum(column &+ 1) : here
-            let even = 2 &* column
+        var out = row
+        for column in 0..<last {
+            let right = sum(column &+ 1)
             let tripled = here &* 3
-            if even < width { row[even] = UInt8(truncatingIfNeeded: (tripled &+ left &+ evenBias) >> shift) }
-            if even &+ 1 < width { row[even &+ 1] = UInt8(truncatingIfNeeded: (tripled &+ right &+ oddBias) >> shift) }
+            out[0] = UInt8(truncatingIfNeeded: (tripled &+ left &+ evenBias) >> shift)
+            out[1] = UInt8(truncatingIfNeeded: (tripled &+ right &+ oddBias) >> shift)
+            out += 2
             left = here
             here = right
         }
+        // The last column repeats its own sum on the right, and its odd output may fall outside the row.
+        let even = 2 &* last, tripled = here &* 3
+        if even < width { row[even] = UInt8(truncatingIfNeeded: (tripled &+ left &+ evenBias) >> shift) }
+        if even &+ 1 < width { row[even &+ 1] = UInt8(truncatingIfNeeded: (tripled &+ here &+ oddBias) >> shift) }
     }
 }
