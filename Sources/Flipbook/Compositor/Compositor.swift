@@ -17,7 +17,7 @@ public struct Compositor: ~Copyable {
     let canvas: IntRect
     var background: PremultipliedColor
     var rasterizer: Rasterizer
-    var outline: OutlineBuilder
+    var outline: RoundedOutline
     var tracker: DamageTracker
     var plan: FramePlan
     var groups: OffscreenStack
@@ -43,7 +43,7 @@ public struct Compositor: ~Copyable {
         self.groups = groups
         self.coverage = coverage
         self.shadows = shadows
-        outline = OutlineBuilder()
+        outline = RoundedOutline()
         let treeCapacity = 2 * checked.layerCapacity
         tracker = DamageTracker(layerCapacity: checked.layerCapacity, treeCapacity: treeCapacity)
         plan = FramePlan(capacity: treeCapacity)
