@@ -46,13 +46,13 @@ struct ArcTable: ~Copyable {
     #endif
     @inlinable func cosine(_ k: Int) -> Int64 { values[2 &* k] }
     /// sin of entry `k` (0 … 512), Q30.
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    #if !DEBUG
     @_noAllocation
     #endif
     @inlinable func sine(_ k: Int) -> Int64 { values[2 &* k &+ 1] }
 
     /// The radius factor for `segments` chords (a power of two, 4 … 256), Q30.
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    #if !DEBUG
     @_noAllocation
     #endif
     @inlinable func radiusFactor(segments: Int) -> Int64 { radiusFactors[segments.trailingZeroBitCount] }
@@ -61,7 +61,7 @@ struct ArcTable: ~Copyable {
     /// rounded up) within 1/64 pixel of the true circle: with the area-preserving radius the vertices lie
     /// r·θ²/12 outside it and the chord middles r·θ²/24 inside, and r·θ²/12 ≤ 1/64 when n² ≥ 13.2 r.
     @inlinable
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    #if !DEBUG
     @_noAllocation
     #endif
     func segments(forRadiusPixels radiusPixels: Int64) -> Int {

@@ -65,7 +65,7 @@ public struct RoundedOutline: ~Copyable {
 
     /// Adds the outline's closed polygon to `rasterizer`; `reversed` flips its winding (to cut a hole
     /// with the non-zero rule).
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    #if !DEBUG
     @_noAllocation
     #endif
     @inlinable
@@ -85,7 +85,7 @@ public struct RoundedOutline: ~Copyable {
     /// The quarter arc of `quadrant` (0: +x → +y, 1: +y → −x, 2: −x → −y, 3: −y → +x; y down) around
     /// the centre: its start tangent point, the chord vertices at the middle of each of the n equal
     /// angle steps (table entries step/2, 3·step/2, …) at the chord radius, its end tangent point.
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    #if !DEBUG
     @_noAllocation
     #endif
     @inlinable

@@ -27,7 +27,7 @@ public struct SubpixelMapping {
     }
 
     /// Fraction bits of the rasterizer's subpixel grid (`Rasterizer.addLine` coordinates).
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    #if !DEBUG
     @_noAllocation
     #endif
     @inlinable
@@ -35,7 +35,7 @@ public struct SubpixelMapping {
 
     /// The canvas position of layer point (`x`, `y`) (raw Q16.16), in rasterizer subpixels, rounded to
     /// nearest (the Q32 sum of products shifted down once).
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    #if !DEBUG
     @_noAllocation
     #endif
     @inlinable
@@ -49,7 +49,7 @@ public struct SubpixelMapping {
 
     /// An upper bound of how much the transform stretches a length, Q16.16 (at least the true factor,
     /// at most √2 times it): the larger column's |x| + |y|.
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    #if !DEBUG
     @_noAllocation
     #endif
     @inlinable
@@ -62,7 +62,7 @@ public struct SubpixelMapping {
     /// The whole pixels that the layer-space rectangle (raw Q16.16 edges) can touch on the canvas: the
     /// bounding box of its four transformed corners, widened to pixel boundaries.
     @inlinable
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
+    #if !DEBUG
     @_noAllocation
     #endif
     public func pixelBounds(minX: Int64, minY: Int64, maxX: Int64, maxY: Int64) -> IntRect {
