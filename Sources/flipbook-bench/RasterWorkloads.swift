@@ -39,7 +39,7 @@ final class RasterBenchFrame {
     let cairoSurface: OpaquePointer
     let cairo: OpaquePointer
     let pixman: OpaquePointer
-    var roundedRects: RoundedRectRasterizer
+    var roundedRects: RoundedRectPainter
     let image = BenchImage()
     var rasterizer: Rasterizer
     var groups: OffscreenPool
@@ -48,7 +48,7 @@ final class RasterBenchFrame {
 
     init?(width: Int, height: Int, format: RasterBenchFormat) {
         guard let storage = try? SurfaceStorage(width: width, height: height, layout: format.layout),
-              let rasterizer = try? RoundedRectRasterizer(maximumWidth: width),
+              let rasterizer = try? RoundedRectPainter(maximumWidth: width),
               let pathRasterizer = try? Rasterizer(), let groups = try? OffscreenPool(capacity: 1, maximumWidth: width, maximumHeight: height),
               let circle = try? BenchPaths.circle(width: width, height: height),
               let wave = try? BenchPaths.wave(width: width, height: height) else { return nil }

@@ -116,7 +116,7 @@ extension Compositor {
     mutating func drawLayerBody(_ entries: UnsafeBufferPointer<PresentationLayer>, _ index: Int, end: Int,
                                 world: Affine, opacity: UInt8, _ context: DrawContext) throws(CompositorError) {
         let entry = entries[index]
-        let transform = DeviceTransform(world)
+        let transform = SubpixelMapping(world)
         let box = Compositor.boundsBox(entry.bounds)
         if let color = entry.backgroundColor, LayerExtent.hasBackground(entry) {
             outline.setRoundedRect(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3,
@@ -150,7 +150,7 @@ extension Compositor {
     /// corner radius is max(0, cornerRadius − borderWidth).
     @_noAllocation
     mutating func drawBorder(_ entry: PresentationLayer, box: (Int64, Int64, Int64, Int64), color: Color,
-                             opacity: UInt8, transform: DeviceTransform, _ context: DrawContext) throws(CompositorError) {
+                             opacity: UInt8, transform: SubpixelMapping, _ context: DrawContext) throws(CompositorError) {
         let width = Int64(entry.borderWidth.raw), radius = Int64(entry.cornerRadius.raw)
         do {
             try rasterizer.reset(clip: context.target.clip)

@@ -29,7 +29,7 @@ extension Compositor {
         try drawLayerBody(entries, index, end: end, world: world, opacity: 255, inner)
         if let color = entry.shadowColor {
             let blur = Fixed(raw: Int32(truncatingIfNeeded: (Int64(entry.shadowRadius.raw)
-                &* DeviceTransform(world).stretchBound()) &>> 16))
+                &* SubpixelMapping(world).stretchBound()) &>> 16))
             let alpha = UInt8(truncatingIfNeeded: ChannelMath.multiply(UInt32(Compositor.alpha8(entry.shadowOpacity)),
                                                                        UInt32(opacity)))
             let premultiplied = color.premultiplied()
@@ -50,11 +50,11 @@ extension Compositor {
     mutating func drawShadow(_ entry: PresentationLayer, world: Affine, opacity: UInt8,
                              _ context: DrawContext) throws(CompositorError) {
         guard let color = entry.shadowColor else { return }
-        let transform = DeviceTransform(world)
+        let transform = SubpixelMapping(world)
         let box = Compositor.boundsBox(entry.bounds)
         let pixels = transform.pixelBounds(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3)
         let first = transform.subpixel(x: box.0, y: box.1), last = transform.subpixel(x: box.2, y: box.3)
-        let bits = DeviceTransform.subpixelBits()
+        let bits = SubpixelMapping.subpixelBits()
         let aligned = world.b.raw == 0 && world.c.raw == 0
         // Device rectangle in Q16.16: exact for axis-aligned layers, the pixel bounding box otherwise.
         let minX = aligned ? min(first.x, last.x) &<< (16 &- bits) : Int64(pixels.x) &<< 16

@@ -17,7 +17,7 @@ public struct Compositor: ~Copyable {
     let canvas: IntRect
     var background: PremultipliedColor
     var rasterizer: Rasterizer
-    var outline: OutlineBuilder
+    var outline: RoundedOutline
     var tracker: DamageTracker
     var plan: FramePlan
     var groups: OffscreenStack
@@ -45,7 +45,7 @@ public struct Compositor: ~Copyable {
         self.coverage = coverage
         self.shadows = shadows
         glyphCache = GlyphCoverageCache(bytes: checked.glyphCacheBytes)
-        outline = OutlineBuilder()
+        outline = RoundedOutline()
         let treeCapacity = 2 * checked.layerCapacity
         tracker = DamageTracker(layerCapacity: checked.layerCapacity, treeCapacity: treeCapacity)
         plan = FramePlan(capacity: treeCapacity)

@@ -72,7 +72,7 @@ struct FramePlan: ~Copyable {
             }
             if let transition = entry.transition {
                 let shift = TransitionPlacement.layerShift(transition, bounds: entry.bounds)
-                let linear = DeviceTransform(entry.transform)
+                let linear = SubpixelMapping(entry.transform)
                 x &+= (linear.a &* shift.x &+ linear.c &* shift.y &+ 0x8000) &>> 16
                 y &+= (linear.b &* shift.x &+ linear.d &* shift.y &+ 0x8000) &>> 16
             }

@@ -53,7 +53,7 @@ enum LayerExtent {
     @_noAllocation
     static func shadowReach(_ entry: PresentationLayer, world: Affine) -> Int {
         let offset = shadowDeviceOffset(entry, world: world)
-        let spread = (shadowSpread(entry.shadowRadius) &* DeviceTransform(world).stretchBound()) &>> 16
+        let spread = (shadowSpread(entry.shadowRadius) &* SubpixelMapping(world).stretchBound()) &>> 16
         let larger = max(offset.x < 0 ? 0 &- offset.x : offset.x, offset.y < 0 ? 0 &- offset.y : offset.y)
         return Int(truncatingIfNeeded: ((larger &+ spread &+ 0xFFFF) &>> 16) &+ 1)
     }
@@ -108,7 +108,7 @@ enum LayerExtent {
             drawn = union(drawn, (drawn.0 &+ dx &- spread, drawn.1 &+ dy &- spread,
                                   drawn.2 &+ dx &+ spread, drawn.3 &+ dy &+ spread))
         }
-        let transform = DeviceTransform(entry.transform, offsetX: offsetX, offsetY: offsetY)
+        let transform = SubpixelMapping(entry.transform, offsetX: offsetX, offsetY: offsetY)
         return transform.pixelBounds(minX: drawn.0, minY: drawn.1, maxX: drawn.2, maxY: drawn.3)
     }
 

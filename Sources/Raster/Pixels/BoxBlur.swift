@@ -14,7 +14,7 @@ struct BoxBlurPlan {
             return
         }
         // Ideal width √(12σ²/3 + 1), rounded down to odd.
-        let ideal = Int(SubpixelRoundedRect.squareRoot(twelveSigmaSquared / 3 &+ (1 << 16)) &>> 8)
+        let ideal = Int(IntegerSquareRoot.nearest(UInt64(twelveSigmaSquared / 3 &+ (1 << 16))) &>> 8)
         let lower = ideal % 2 == 0 ? ideal - 1 : ideal
         let lowerSquared = Int64(lower * lower) << 16
         // m = round((12σ² − 3·wl² − 12·wl − 9) / (−4·wl − 4)): how many passes use wl.

@@ -11,7 +11,7 @@ public struct ShadowRenderer: ~Copyable {
     let work: UnsafeMutablePointer<UInt8>
     let spare: UnsafeMutablePointer<UInt8>
     let columnSums: UnsafeMutablePointer<UInt32>
-    var silhouettes: RoundedRectRasterizer
+    var silhouettes: RoundedRectPainter
 
     /// Allocates two A8 buffers of `maximumWidth × maximumHeight` and the scratch rows.
     public init(maximumWidth: Int, maximumHeight: Int) throws(RasterError) {
@@ -19,13 +19,13 @@ public struct ShadowRenderer: ~Copyable {
               maximumHeight <= Surface.maximumDimension else {
             throw .invalidSize(width: maximumWidth, height: maximumHeight)
         }
-        let rasterizer = try RoundedRectRasterizer(maximumWidth: maximumWidth)
+        let painter = try RoundedRectPainter(maximumWidth: maximumWidth)
         self.maximumWidth = maximumWidth
         self.maximumHeight = maximumHeight
         work = .allocate(capacity: maximumWidth * maximumHeight)
         spare = .allocate(capacity: maximumWidth * maximumHeight)
         columnSums = .allocate(capacity: maximumWidth)
-        silhouettes = rasterizer
+        silhouettes = painter
     }
 
     deinit {

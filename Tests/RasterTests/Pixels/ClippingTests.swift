@@ -42,7 +42,7 @@ import FixedPoint
         let storage = try SurfaceStorage(width: 64, height: 64, layout: .xrgb8888)
         let color = Color(red: 10, green: 200, blue: 30, alpha: 180).premultiplied()
         var sink = try SolidColorSink(surface: storage.surface, color: color, opacity: 200)
-        var shapes = try RoundedRectRasterizer(maximumWidth: 64)
+        var shapes = try RoundedRectPainter(maximumWidth: 64)
         let card = try RoundedRect(rect: Rect(x: Fixed(2), y: Fixed(3), width: Fixed(50), height: Fixed(40)),
                                    cornerRadius: Fixed(9))
         let coverage = [UInt16](repeating: 99 * 128, count: 64)

@@ -16,7 +16,7 @@ import FixedPoint
         let frame = try SurfaceStorage(width: 96, height: 64, layout: layout)
         let surface = frame.surface
         surface.replace(surface.bounds, with: Color(red: 0x20, green: 0x30, blue: 0x40).premultiplied())
-        var shapes = try RoundedRectRasterizer(maximumWidth: 96)
+        var shapes = try RoundedRectPainter(maximumWidth: 96)
         var shadows = try ShadowRenderer(maximumWidth: 128, maximumHeight: 96)
         var groups = try OffscreenPool(capacity: 2, maximumWidth: 96, maximumHeight: 64)
         var masks = try OffscreenPool(capacity: 1, maximumWidth: 96, maximumHeight: 64, layout: .a8)

@@ -116,7 +116,7 @@ struct ClipCheckingSink<Inner: CoverageSink>: CoverageSink {
         print("randomPixelDrawsStayInsideTheClipAndTheBuffer seed \(seed)")
         var random = SeededGenerator(seed: seed)
         let targets = try Targets(&random)
-        var shapes = try RoundedRectRasterizer(maximumWidth: Self.width)
+        var shapes = try RoundedRectPainter(maximumWidth: Self.width)
         var shadows = try ShadowRenderer(maximumWidth: 48, maximumHeight: 48)
         var tally = Tally()
         func offset(_ random: inout SeededGenerator) -> Int {

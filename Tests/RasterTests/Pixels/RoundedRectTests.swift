@@ -31,14 +31,14 @@ import FixedPoint
 
     static func render(_ outer: (Double, Double, Double, Double, Double), border: Double?, size: Int) throws -> SurfaceStorage {
         let storage = try SurfaceStorage(width: size, height: size, layout: .a8)
-        var rasterizer = try RoundedRectRasterizer(maximumWidth: size)
+        var painter = try RoundedRectPainter(maximumWidth: size)
         let shape = try RoundedRect(rect: Rect(x: fixed(outer.0), y: fixed(outer.1), width: fixed(outer.2), height: fixed(outer.3)),
                                     cornerRadius: fixed(outer.4))
         let opaque = Color.black.premultiplied()
         if let border {
-            try rasterizer.strokeBorder(shape, width: fixed(border), color: opaque, into: storage.surface)
+            try painter.strokeBorder(shape, width: fixed(border), color: opaque, into: storage.surface)
         } else {
-            try rasterizer.fill(shape, color: opaque, into: storage.surface)
+            try painter.fill(shape, color: opaque, into: storage.surface)
         }
         return storage
     }
@@ -78,9 +78,9 @@ import FixedPoint
 
     @Test func smallRoundedRectPattern() throws {
         let target = try GuardedSurface(width: 10, height: 8, layout: .rgb565, fill: .opaqueBlack)
-        var rasterizer = try RoundedRectRasterizer(maximumWidth: 10)
+        var painter = try RoundedRectPainter(maximumWidth: 10)
         let shape = try RoundedRect(rect: Rect(x: Fixed(1), y: Fixed(1), width: Fixed(8), height: Fixed(6)), cornerRadius: Fixed(3))
-        try rasterizer.fill(shape, color: .opaqueWhite, into: target.surface)
+        try painter.fill(shape, color: .opaqueWhite, into: target.surface)
         #expect(target.ascii(coverageSymbol) == [
             "..........",
             ".+######+.",
@@ -98,10 +98,10 @@ import FixedPoint
         let target = try GuardedSurface(width: 12, height: 6, layout: .xrgb8888, fill: .opaqueBlack)
         var surface = target.surface
         try surface.setClip(IntRect(x: 2, y: 1, width: 8, height: 4))
-        var rasterizer = try RoundedRectRasterizer(maximumWidth: 12)
+        var painter = try RoundedRectPainter(maximumWidth: 12)
         let huge = try RoundedRect(rect: Rect(x: Fixed(-500), y: Fixed(-300), width: Fixed(1000), height: Fixed(900)),
                                    cornerRadius: Fixed(50))
-        try rasterizer.fill(huge, color: .opaqueWhite, into: surface)
+        try painter.fill(huge, color: .opaqueWhite, into: surface)
         #expect(target.ascii(coverageSymbol) == [
             "............", "..########..", "..########..", "..########..", "..########..", "............",
         ])
@@ -109,22 +109,7 @@ import FixedPoint
         #expect(throws: RasterError.invalidGeometry(name: "cornerRadius", raw: -65536)) {
             try RoundedRect(rect: Rect(x: Fixed(0), y: Fixed(0), width: Fixed(4), height: Fixed(4)), cornerRadius: Fixed(-1))
         }
-        var narrow = try RoundedRectRasterizer(maximumWidth: 4)
+        var narrow = try RoundedRectPainter(maximumWidth: 4)
         #expect(throws: RasterError.invalidSize(width: 8, height: 4)) { try narrow.fill(huge, color: .opaqueWhite, into: surface) }
-    }
-}
-
-@Suite struct SquareRootTests {
-    @Test func branchFreeRootMatchesTheReference() {
-        var random = XorShift32(seed: 0x5EED_0001)
-        print("SquareRootTests seed 0x5EED0001")
-        for value in Int64(0)..<70_000 {
-            #expect(SubpixelRoundedRect.squareRoot(value) == Int64(IntegerSquareRoot.nearest(UInt64(value))))
-        }
-        for _ in 0..<20_000 {
-            let value = Int64(random.next()) << 10 | Int64(random.next() & 0x3FF)
-            let root = SubpixelRoundedRect.squareRoot(value)
-            if root != Int64(IntegerSquareRoot.nearest(UInt64(value))) { Issue.record("√\(value) = \(root)"); return }
-        }
     }
 }

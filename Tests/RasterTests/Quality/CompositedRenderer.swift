@@ -8,7 +8,7 @@ import Foundation
 /// back with `composite(_:opacity:mask:)`, masks and rounded-rect clips as A8 buffers.
 struct CompositedRenderer: ~Copyable {
     var rasterizer: Rasterizer
-    var shapes: RoundedRectRasterizer
+    var shapes: RoundedRectPainter
     var groups: OffscreenPool
     var masks: OffscreenPool
 
@@ -16,7 +16,7 @@ struct CompositedRenderer: ~Copyable {
     init(width: Int, height: Int) throws {
         // Every throwing call first: a ~Copyable member may not be left half-initialised.
         let rasterizer = try Rasterizer()
-        let shapes = try RoundedRectRasterizer(maximumWidth: width)
+        let shapes = try RoundedRectPainter(maximumWidth: width)
         let groups = try OffscreenPool(capacity: 2, maximumWidth: width, maximumHeight: height)
         let masks = try OffscreenPool(capacity: 2, maximumWidth: width, maximumHeight: height, layout: .a8)
         self.rasterizer = rasterizer

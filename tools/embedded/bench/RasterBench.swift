@@ -11,7 +11,7 @@ struct RasterBench {
     let width: Int, height: Int
     let format: StaticString
     let surface: Surface
-    let roundedRects: UnsafeMutablePointer<RoundedRectRasterizer>
+    let roundedRects: UnsafeMutablePointer<RoundedRectPainter>
     let rasterizer: UnsafeMutablePointer<Rasterizer>
     let groups: UnsafeMutablePointer<OffscreenPool>
     let circle: Path
@@ -24,7 +24,7 @@ struct RasterBench {
     init(width: Int, height: Int, layout: PixelLayout, format: StaticString) throws(BenchSetupError) {
         do {
             surface = keep(try SurfaceStorage(width: width, height: height, layout: layout)).pointee.surface
-            roundedRects = keep(try RoundedRectRasterizer(maximumWidth: width))
+            roundedRects = keep(try RoundedRectPainter(maximumWidth: width))
             groups = keep(try OffscreenPool(capacity: 1, maximumWidth: width, maximumHeight: height))
         } catch { throw .raster }
         do {

@@ -33,7 +33,7 @@ struct ProofState {
     var surface: Surface
     var path: UnsafePointer<Path>
     var rasterizer: UnsafeMutablePointer<Rasterizer>
-    var cards: UnsafeMutablePointer<RoundedRectRasterizer>
+    var cards: UnsafeMutablePointer<RoundedRectPainter>
     #endif
     #if canImport(Flipbook)
     /// The run loop setup built (engine and compositor): the frame runs its two allocation-free parts.

@@ -4,16 +4,17 @@ import FixedPoint
 /// Q30, and for each chord count n the radius factor √(θ / sin θ) (θ = (π/2) / n) that gives a chord the
 /// area of the arc it replaces. A corner reads every (256/n)-th entry, so drawing one is table reads and
 /// multiplications, never trigonometry.
+@usableFromInline
 struct ArcTable: ~Copyable {
     /// Table steps per quarter circle (a stored constant: static lets are lazily initialised globals,
     /// which the frame path's performance checks refuse).
-    let resolution = 512
+    @usableFromInline let resolution = 512
     /// The fewest and most chords per quarter circle.
-    let minimumSegments = 4, maximumSegments = 256
+    @usableFromInline let minimumSegments = 4, maximumSegments = 256
     /// cos at entry 2k, sin at entry 2k + 1, Q30.
-    let values: UnsafeMutablePointer<Int64>
+    @usableFromInline let values: UnsafeMutablePointer<Int64>
     /// The radius factor for n = 2^e chords at entry e (Q30; entries below `minimumSegments` unused).
-    let radiusFactors: UnsafeMutablePointer<Int64>
+    @usableFromInline let radiusFactors: UnsafeMutablePointer<Int64>
 
     init() {
         values = .allocate(capacity: 2 * (512 + 1))
@@ -40,21 +41,29 @@ struct ArcTable: ~Copyable {
     }
 
     /// cos of entry `k` (0 … 512), Q30.
+    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
     @_noAllocation
-    @inline(__always) func cosine(_ k: Int) -> Int64 { values[2 &* k] }
+    #endif
+    @inlinable func cosine(_ k: Int) -> Int64 { values[2 &* k] }
     /// sin of entry `k` (0 … 512), Q30.
+    #if !DEBUG
     @_noAllocation
-    @inline(__always) func sine(_ k: Int) -> Int64 { values[2 &* k &+ 1] }
+    #endif
+    @inlinable func sine(_ k: Int) -> Int64 { values[2 &* k &+ 1] }
 
     /// The radius factor for `segments` chords (a power of two, 4 … 256), Q30.
+    #if !DEBUG
     @_noAllocation
-    @inline(__always) func radiusFactor(segments: Int) -> Int64 { radiusFactors[segments.trailingZeroBitCount] }
+    #endif
+    @inlinable func radiusFactor(segments: Int) -> Int64 { radiusFactors[segments.trailingZeroBitCount] }
 
     /// Chords per quarter (a power of two, 4 … 256) that keep a corner of `radiusPixels` (device pixels,
     /// rounded up) within 1/64 pixel of the true circle: with the area-preserving radius the vertices lie
     /// r·θ²/12 outside it and the chord middles r·θ²/24 inside, and r·θ²/12 ≤ 1/64 when n² ≥ 13.2 r.
-    @inline(__always)
+    @inlinable
+    #if !DEBUG
     @_noAllocation
+    #endif
     func segments(forRadiusPixels radiusPixels: Int64) -> Int {
         var n = minimumSegments
         while n < maximumSegments && Int64(n &* n) < 14 &* radiusPixels { n &<<= 1 }
