@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "ImageCodecs", dependencies: ["Raster"], exclude: ["README.md"]),
         .target(name: "Fonts", dependencies: ["FixedPoint", "Raster", "CBuiltinFonts"], exclude: ["README.md", "Builtin"]),
         .target(name: "CBuiltinFonts"),
-        .target(name: "FlipbookInput", dependencies: ["FixedPoint"], exclude: ["README.md"]),
+        .target(name: "FlipbookInput", dependencies: ["FixedPoint", "Raster"], exclude: ["README.md"]),
 
         // MARK: - Hardware and host
         .target(name: "CFlipbookShim"),
@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
         .testTarget(name: "FixedPointTests", dependencies: ["FixedPoint"]),
         .testTarget(name: "MotionTests", dependencies: ["FixedPoint", "Motion"]),
-        .testTarget(name: "FlipbookInputTests", dependencies: ["FixedPoint", "FlipbookInput", "CMallocCounter"]),
+        .testTarget(name: "FlipbookInputTests", dependencies: ["FixedPoint", "Raster", "FlipbookInput", "CMallocCounter"]),
         .testTarget(
             name: "RasterTests", dependencies: ["FixedPoint", "Raster", "CMallocCounter"],
             exclude: ["Reference", "Pixels/Golden"]),

@@ -1,4 +1,5 @@
 import FixedPoint
+import Raster
 
 /// Maps a device position to scene points: normalised to 0 … 1 of the device's declared ranges (values
 /// outside clamped), corrected by the calibration matrix, placed on the panel, turned back by the display
@@ -11,8 +12,8 @@ public struct DisplayMapping: Equatable, Sendable {
 
     /// Creates a mapping.
     ///
-    /// - Throws: `InputError.emptyAxisRange` for a range with minimum ≥ maximum, `.invalidSize` for a
-    ///   panel or scene dimension outside 1 … 16 384.
+    /// - Throws: `InputError.emptyAxisRange` for a range with minimum ≥ maximum, `.placement` for a scene
+    ///   `DisplayPlacement` refuses (a panel or scene dimension outside 1 … 16 384).
     public init(rangeX: AxisRange, rangeY: AxisRange, calibration: CalibrationMatrix = .identity,
                 panelWidth: Int, panelHeight: Int, sceneWidth: Int, sceneHeight: Int,
                 rotation: DisplayRotation = .none, fit: DisplayFit = .none) throws(InputError) {
@@ -23,8 +24,12 @@ public struct DisplayMapping: Equatable, Sendable {
             throw .emptyAxisRange(axis: .y, minimum: rangeY.minimum, maximum: rangeY.maximum)
         }
         self.rangeX = rangeX; self.rangeY = rangeY; self.calibration = calibration
-        placement = try DisplayPlacement(panelWidth: panelWidth, panelHeight: panelHeight, sceneWidth: sceneWidth,
-                                         sceneHeight: sceneHeight, rotation: rotation, fit: fit)
+        do {
+            placement = try DisplayPlacement(panelWidth: panelWidth, panelHeight: panelHeight, sceneWidth: sceneWidth,
+                                             sceneHeight: sceneHeight, rotation: rotation, fit: fit)
+        } catch {
+            throw .placement(error)
+        }
     }
 
     /// The scene point of device position (`x`, `y`); `clamped` is set when either lay outside its range.

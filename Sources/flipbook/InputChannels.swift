@@ -4,6 +4,7 @@ import FlipbookInteraction
 import FlipbookLinux
 import FlipbookScenes
 import FlipbookSim
+import Raster
 
 /// The input of one `flipbook play`: evdev devices (`--input-device PATH|auto`, real displays) or a replayed
 /// script (`--input`, simulator), both performing the scene's interactions through an `InteractionDriver`

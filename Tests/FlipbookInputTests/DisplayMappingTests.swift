@@ -1,4 +1,5 @@
 import FixedPoint
+import Raster
 import Testing
 @testable import FlipbookInput
 
@@ -76,11 +77,11 @@ import Testing
             try DisplayMapping(rangeX: AxisRange(minimum: 0, maximum: 1), rangeY: AxisRange(minimum: 5, maximum: 5),
                                panelWidth: 10, panelHeight: 10, sceneWidth: 10, sceneHeight: 10)
         }
-        #expect(throws: InputError.invalidSize(field: "sceneHeight", value: 0)) {
+        #expect(throws: InputError.placement(.invalidSize(field: "sceneHeight", value: 0))) {
             try DisplayMapping(rangeX: AxisRange(minimum: 0, maximum: 1), rangeY: AxisRange(minimum: 0, maximum: 1),
                                panelWidth: 10, panelHeight: 10, sceneWidth: 10, sceneHeight: 0)
         }
-        #expect(throws: InputError.invalidRotation(45)) { try DisplayRotation(degrees: 45) }
+        #expect(throws: DisplayPlacementError.invalidRotation(45)) { try DisplayRotation(degrees: 45) }
         #expect(throws: InputError.invalidCalibrationMatrix(field: 6, reason: "missing; six numbers needed")) {
             try CalibrationMatrix(parsing: "1 0 0 0 1")
         }

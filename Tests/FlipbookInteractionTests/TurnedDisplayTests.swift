@@ -3,6 +3,7 @@ import Flipbook
 import FlipbookInput
 import FlipbookScenes
 import ImageCodecs
+import Raster
 import Testing
 
 /// `play --rotate` and `--fit`: the scene drawn through the engine's display transform equals the upright
@@ -145,12 +146,23 @@ import Testing
         #expect(back.x == Fixed(40) && back.y == Fixed(60))
     }
 
+    /// A display transform without an inverse (touches could not be mapped back) is refused as such, with
+    /// its determinant; the engine keeps the one it had.
+    @Test func aSingularDisplayTransformIsRefusedAsNotInvertible() throws {
+        let scene = try ReplayedScene(scene: "card-fling.json", script: nil)
+        let flat = Affine(a: Fixed(1), b: Fixed(2), c: Fixed(2), d: Fixed(4), tx: .zero, ty: .zero)
+        #expect(throws: EngineError.invalidValue(layer: nil, field: "displayTransform", value: 0, reason: .notInvertible)) {
+            try scene.loaded.engine.setDisplayTransform(flat)
+        }
+        #expect(scene.loaded.engine.displayTransform == .identity)
+    }
+
     @Test func unplaceableFitsAreRefusedByName() {
         // Covering a 16 384 × 1 panel with a 1 × 16 384 scene would put its far edge 2^28 pixels away.
-        #expect(throws: InputError.invalidSize(field: "placedScene", value: 268_435_456)) {
+        #expect(throws: DisplayPlacementError.invalidSize(field: "placedScene", value: 268_435_456)) {
             try DisplayPlacement(panelWidth: 16_384, panelHeight: 1, sceneWidth: 1, sceneHeight: 16_384, fit: .cover)
         }
-        #expect(throws: InputError.invalidSize(field: "panelWidth", value: 0)) {
+        #expect(throws: DisplayPlacementError.invalidSize(field: "panelWidth", value: 0)) {
             try DisplayPlacement(panelWidth: 0, panelHeight: 1, sceneWidth: 1, sceneHeight: 1)
         }
     }

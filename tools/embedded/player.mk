@@ -21,6 +21,10 @@ CHECK_ARGS     ?= examples/layer-basics.json --ppm --frames 8
 ## Then pictures read from disk and decoded on the board: a JPEG and a PNG (examples/images.json, made by
 ## tools/reference/make_example_images.py), scaled, rotated and faded, 8 frames over its 2 s.
 CHECK_IMAGE_ARGS ?= examples/images.json --ppm --frames 8
+## The same scene turned and fitted on a panel of another shape (`--rotate`/`--fit`, DisplayPlacement): 90°
+## into 480×600 with `contain` (scale 1.875, bars), 270° into 200×300 with `stretch`, 4 frames each.
+ROTATED_CHECK_ARGS ?= examples/layer-basics.json --ppm --frames 4 --size 480x600 --rotate 90 --fit contain
+ROTATED_CHECK_ARGS_2 ?= examples/layer-basics.json --ppm --frames 4 --size 200x300 --rotate 270 --fit stretch
 ## Text frames: the dashboard card in the built-in font (a spring-counted 64 px number, labels, truncation),
 ## 8 frames over its 3 s.
 TEXT_CHECK_ARGS ?= examples/dashboard-card.json --ppm --frames 8
@@ -37,6 +41,8 @@ player:
 player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) > $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_IMAGE_ARGS) >> $(PLAYER_DIR)/frames.ppm
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS) >> $(PLAYER_DIR)/frames.ppm
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS_2) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(TEXT_CHECK_ARGS) > $(PLAYER_DIR)/text-frames.ppm
 	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32)," \
 		"text $$(md5sum < $(PLAYER_DIR)/text-frames.ppm | cut -c1-32) ($(RUN_PREFIX))"

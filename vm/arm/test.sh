@@ -80,6 +80,10 @@ if [ "$ARCH" = arm64 ]; then  # the host player's answers do not depend on the g
 		answers 64 "--at must be a time from 0 to 86400 seconds (found 86400.000001)" "$scene" --at 86400.000001
 	check "host: an unknown display is a usage error" \
 		answers 64 "--display must be auto, drm or fbdev (found \"sim\")" "$scene" --display sim
+	check "host: a rotation other than 0, 90, 180 or 270 is a usage error" \
+		answers 64 "--rotate must be 0, 90, 180 or 270 (found 45)" "$scene" --rotate 45
+	check "host: an unknown fit is a usage error" \
+		answers 64 "--fit must be none, contain, cover or stretch (found \"fill\")" "$scene" --ppm --at 0 --fit fill
 	frame_of_stream() {  # the fifth of `--frames 8` (t = 1 s) equals `--at 1`
 		local bytes=$(( 15 + 160 * 120 * 3 ))
 		"$HOST_PLAYER" "$scene" --ppm --size 160x120 --frames 8 | tail -c +$(( 4 * bytes + 1 )) | head -c "$bytes" >"$OUT/stream-frame-4.ppm"

@@ -7,11 +7,12 @@ extension Engine {
     /// turns with whole-pixel translations draw exactly the turned picture. The next frame redraws the
     /// whole tree.
     ///
-    /// - Throws: `invalidValue` (field `displayTransform |determinant|`) for a transform that cannot be inverted (touches
-    ///   could not be mapped back).
+    /// - Throws: `invalidValue` (field `displayTransform`, reason `.notInvertible`, the value its determinant)
+    ///   for a transform that cannot be inverted (touches could not be mapped back).
     public func setDisplayTransform(_ transform: Affine) throws(EngineError) {
         do { _ = try transform.inverted() } catch {
-            throw .invalidValue(layer: nil, field: "displayTransform |determinant|", value: 0, reason: .notPositive)
+            let determinant = transform.determinantRaw.map { Double($0) / 4_294_967_296 } ?? .infinity
+            throw .invalidValue(layer: nil, field: "displayTransform", value: determinant, reason: .notInvertible)
         }
         displayTransform = transform
         structureChanged = true

@@ -108,6 +108,9 @@ public enum ValueProblem: Equatable, Sendable {
     case negative
     /// Zero or below where the field must be positive.
     case notPositive
+    /// A matrix (the display transform) has no inverse: its determinant, the value, is zero or too small
+    /// at Q16.16 precision.
+    case notInvertible
     /// Outside the field's range.
     case outOfRange(min: Double, max: Double)
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FlipbookInput
+import Raster
 
 /// The input devices `flipbook play` reads: one given path, or (`auto`) every usable `/dev/input/event*`,
 /// with `/dev/input` watched so devices plugged in while playing are opened and unplugged ones dropped

@@ -67,6 +67,7 @@ enum EngineErrorText {
         case .notFinite: qualified("ValueProblem", "notFinite")
         case .negative: qualified("ValueProblem", "negative")
         case .notPositive: qualified("ValueProblem", "notPositive")
+        case .notInvertible: qualified("ValueProblem", "notInvertible")
         case .outOfRange(let minimum, let maximum): qualified("ValueProblem", "outOfRange(min: \(minimum), max: \(maximum))")
         }
     }

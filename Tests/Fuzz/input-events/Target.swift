@@ -1,5 +1,6 @@
 import FixedPoint
 import FlipbookInput
+import Raster
 
 /// The evdev decoder on arbitrary records: a 12-byte header chooses the device kind, rotation, fit and axis
 /// ranges (any Int16 pair; an empty range must be refused as `InputError.emptyAxisRange`), then 24-byte

@@ -1,13 +1,18 @@
+import Raster
+
 /// What the command line asks the player to do: `flipbook play`'s options that a device needs, plus a PPM
 /// output for checks on the build host.
 ///
 ///     flipbook-player SCENE.json [--display auto|drm|fbdev] [--device PATH] [--mode WxH[@Hz]]
 ///                                [--loop] [--for SECONDS] [--at SECONDS [--hold SECONDS]]
-///     flipbook-player SCENE.json --ppm [--size WxH] (--frames N | --at SECONDS)
+///                                [--rotate 0|90|180|270] [--fit none|contain|cover|stretch]
+///     flipbook-player SCENE.json --ppm [--size WxH] (--frames N | --at SECONDS) [--rotate …] [--fit …]
 ///
 /// SECONDS is a decimal with up to six fraction digits (0 … 86400, as `flipbook play` takes); sizes are
 /// 1 … 4096 pixels, N is 1 … 10000. `--ppm` streams binary PPM frames on standard output: N frames at
-/// t = k · duration / N, or the one frame at `--at`.
+/// t = k · duration / N, or the one frame at `--at`, on a `--size` panel (default: the scene's canvas
+/// turned by `--rotate`, as `flipbook play --display sim` does). `--rotate` and `--fit` place the scene on
+/// the panel as `flipbook play`'s do (`DisplayPlacement`).
 struct PlayerCommand {
     /// Where frames go.
     enum Output: Equatable {
@@ -31,15 +36,20 @@ struct PlayerCommand {
     var limitMicros: Int64?
     var stillMicros: Int64?
     var holdMicros: Int64?
-    /// `--size` for `--ppm` (nil: the scene's canvas).
+    /// `--size` for `--ppm` (nil: the scene's canvas, turned by `rotation`).
     var size: (width: Int, height: Int)?
+    /// `--rotate`: the scene turned clockwise on the panel.
+    var rotation = DisplayRotation.none
+    /// `--fit`: the scene scaled into the (turned) panel.
+    var fit = DisplayFit.none
 
     /// The usage text printed after a command-line error.
     static var usage: StaticString {
         """
         usage: flipbook-player SCENE.json [--display auto|drm|fbdev] [--device PATH] [--mode WxH[@Hz]]
                                           [--loop] [--for SECONDS] [--at SECONDS [--hold SECONDS]]
-               flipbook-player SCENE.json --ppm [--size WxH] (--frames N | --at SECONDS)
+                                          [--rotate 0|90|180|270] [--fit none|contain|cover|stretch]
+               flipbook-player SCENE.json --ppm [--size WxH] (--frames N | --at SECONDS) [--rotate …] [--fit …]
 
         """
     }
@@ -84,6 +94,17 @@ struct PlayerCommand {
                     throw UsageError("--size must be WxH with each side 1…4096 pixels (found \"\(value)\")")
                 }
                 command.size = pixels
+            case "--rotate":
+                guard let degrees = decimal(Substring(value), limit: 270),
+                      let rotation = try? DisplayRotation(degrees: degrees) else {
+                    throw UsageError("--rotate must be 0, 90, 180 or 270 (found \(value))")
+                }
+                command.rotation = rotation
+            case "--fit":
+                guard let fit = fits.first(where: { $0.name == value })?.fit else {
+                    throw UsageError("--fit must be none, contain, cover or stretch (found \"\(value)\")")
+                }
+                command.fit = fit
             case "--frames":
                 guard let count = decimal(Substring(value), limit: 10_000), count >= 1 else {
                     throw UsageError("--frames must be a count from 1 to 10000 (found \"\(value)\")")
@@ -98,7 +119,7 @@ struct PlayerCommand {
         if ppm {
             guard display == nil, command.device == nil, command.mode == nil, !command.loop, command.limitMicros == nil,
                   command.holdMicros == nil else {
-                throw UsageError("--ppm takes only --size and one of --frames or --at")
+                throw UsageError("--ppm takes only --size, --rotate, --fit and one of --frames or --at")
             }
             switch (frames, command.stillMicros) {
             case (let frames?, nil): command.output = .ppmFrames(frames)
@@ -111,6 +132,10 @@ struct PlayerCommand {
         }
         return command
     }
+
+    /// The `--fit` names.
+    static let fits: [(name: String, fit: DisplayFit)] = [("none", .none), ("contain", .contain), ("cover", .cover),
+                                                          ("stretch", .stretch)]
 
     /// `WxH` with both in 1 … 4096, or nil.
     static func parseSize(_ value: String) -> (Int, Int)? {

@@ -22,12 +22,12 @@ public func flipbookMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutab
         switch command.output {
         case .ppmFrames(let frames):
             let duration = scene.durationMicros
-            return try writeFrames(of: scene, size: command.size) { index in
+            return try writeFrames(of: scene, command: command) { index in
                 index < frames ? duration * Int64(index) / Int64(frames) : nil
             }
         case .ppmStill:
             let micros = command.stillMicros ?? 0
-            return try writeFrames(of: scene, size: command.size) { index in index == 0 ? micros : nil }
+            return try writeFrames(of: scene, command: command) { index in index == 0 ? micros : nil }
         case .display(let backend):
             let kernel = UAPIKernel()
             // Declared first, so it goes last: the display restores its configuration before text mode returns.

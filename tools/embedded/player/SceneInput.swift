@@ -33,15 +33,28 @@ struct SceneInput {
     /// The largest scene, image or font file read (the setup heap holds 64 MB in all).
     static var maximumFileBytes: Int { 16 << 20 }
 
-    /// The scene's run loop for a `width` × `height` canvas of `layout` (setup: allocates the engine and
-    /// the compositor's buffers).
+    /// The scene's run loop for a `width` × `height` panel of `layout`, the scene turned and fitted on it by
+    /// `rotation` and `fit` as `flipbook play` places it (setup: allocates the engine and the compositor's
+    /// buffers).
     ///
     /// The run loop lives in setup memory and is never destroyed: an Embedded build cannot destroy another
     /// module's non-copyable type whose members are internal ("deinit of non-copyable type not visible in the
     /// current module"). A `--loop` pass gives its memory back with `sys_releaseHeap` instead.
-    func makeRunLoop(width: Int, height: Int, layout: PixelLayout) throws(PlayerError) -> UnsafeMutablePointer<RunLoop> {
+    func makeRunLoop(
+        width: Int, height: Int, layout: PixelLayout, rotation: DisplayRotation, fit: DisplayFit
+    ) throws(PlayerError) -> UnsafeMutablePointer<RunLoop> {
+        let placement: DisplayPlacement
+        do {
+            placement = try DisplayPlacement(panelWidth: width, panelHeight: height, sceneWidth: description.width,
+                                             sceneHeight: description.height, rotation: rotation, fit: fit)
+        } catch {
+            throw .scene(["flipbook-player: the scene cannot be placed on the \(width)x\(height) display: \(error)"])
+        }
         let loaded: LoadedScene
-        do { loaded = try LoadedScene(scene: description, width: width, height: height) } catch {
+        do {
+            loaded = try LoadedScene(scene: description, width: width, height: height)
+            try loaded.placeOnDisplay(transform: placement.transform, clipsToScene: placement.leavesBars)
+        } catch {
             throw .scene(["flipbook-player: \(error.description)"])
         }
         let runLoop = UnsafeMutablePointer<RunLoop>.allocate(capacity: 1)

@@ -60,7 +60,8 @@ struct ScreenPlayback {
         var waiter = PollWaiter(kernel: kernel)
         let surface = display.backBuffer
         let mark = sys_heapMark()
-        var runLoop = try scene.makeRunLoop(width: surface.width, height: surface.height, layout: surface.layout)
+        var runLoop = try scene.makeRunLoop(width: surface.width, height: surface.height, layout: surface.layout,
+                                            rotation: command.rotation, fit: command.fit)
         if let still = command.stillMicros {
             return try show(still, of: &runLoop.pointee, on: &display, waiter: &waiter, label: label)
         }
@@ -89,7 +90,8 @@ struct ScreenPlayback {
             span.limitOrigin = firstShown
             span.start = (lastShown + display.refreshIntervalMicros - firstShown) % length
             sys_releaseHeap(to: mark)
-            runLoop = try scene.makeRunLoop(width: surface.width, height: surface.height, layout: surface.layout)
+            runLoop = try scene.makeRunLoop(width: surface.width, height: surface.height, layout: surface.layout,
+                                            rotation: command.rotation, fit: command.fit)
         }
         let interval = max(display.refreshIntervalMicros, 1)
         let elapsed = lastShown - firstShown

@@ -6,8 +6,8 @@ public enum DisplayRotation: UInt8, Sendable {
 
     /// The rotation of `degrees` (0, 90, 180 or 270).
     ///
-    /// - Throws: `InputError.invalidRotation` for any other angle.
-    public init(degrees: Int) throws(InputError) {
+    /// - Throws: `DisplayPlacementError.invalidRotation` for any other angle.
+    public init(degrees: Int) throws(DisplayPlacementError) {
         switch degrees {
         case 0: self = .none
         case 90: self = .quarter
@@ -32,7 +32,8 @@ public enum DisplayFit: UInt8, Sendable {
 
 /// Where the scene lies on the panel: turned clockwise by `rotation`, scaled by `fit` into the turned panel
 /// and centred there on whole panel pixels. One placement serves drawing (`transform`, the engine's display
-/// transform) and input (`scenePoint`, its inverse), so a touch lands where the picture is.
+/// transform) and input (`scenePoint`, its inverse, through `FlipbookInput.DisplayMapping`), so a touch lands
+/// where the picture is; `flipbook play` and the Embedded board player both place scenes with it.
 public struct DisplayPlacement: Equatable, Sendable {
     public let panelWidth: Int, panelHeight: Int
     public let sceneWidth: Int, sceneHeight: Int
@@ -44,10 +45,10 @@ public struct DisplayPlacement: Equatable, Sendable {
 
     /// Places a `sceneWidth` × `sceneHeight` scene on a `panelWidth` × `panelHeight` panel.
     ///
-    /// - Throws: `InputError.invalidSize` for a panel or scene dimension outside 1 … 16 384, or (field
-    ///   `placedScene`) a fit that would put the scene's far edge beyond ±32 767 panel pixels.
+    /// - Throws: `DisplayPlacementError.invalidSize` for a panel or scene dimension outside 1 … 16 384, or
+    ///   (field `placedScene`) a fit that would put the scene's far edge beyond ±32 767 panel pixels.
     public init(panelWidth: Int, panelHeight: Int, sceneWidth: Int, sceneHeight: Int,
-                rotation: DisplayRotation = .none, fit: DisplayFit = .none) throws(InputError) {
+                rotation: DisplayRotation = .none, fit: DisplayFit = .none) throws(DisplayPlacementError) {
         for (name, value) in [("panelWidth", panelWidth), ("panelHeight", panelHeight),
                               ("sceneWidth", sceneWidth), ("sceneHeight", sceneHeight)] where value < 1 || value > 16_384 {
             throw .invalidSize(field: name, value: value)
