@@ -16,9 +16,11 @@ import Testing
     @Test func takesSwitchingOnRequestAndGivesItBackToTheKernel() throws {
         let kernel = RecordingKernel()
         do {
-            _ = try Self.guardedSwitch(kernel)
-            #expect(kernel.calls(matching: "VT_SETMODE", "signalfd") == ["signalfd open", "VT_SETMODE fd=3 VT_PROCESS"])
-            kernel.calls.removeAll()
+            let vt = try Self.guardedSwitch(kernel)
+            withExtendedLifetime(vt) {
+                #expect(kernel.calls(matching: "VT_SETMODE", "signalfd") == ["signalfd open", "VT_SETMODE fd=3 VT_PROCESS"])
+                kernel.calls.removeAll()
+            }
         }
         #expect(kernel.calls(matching: "VT_SETMODE", "signalfd") == ["VT_SETMODE fd=3 VT_AUTO", "signalfd close fd=4"])
     }

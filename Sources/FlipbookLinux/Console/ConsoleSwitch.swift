@@ -18,14 +18,17 @@ public final class ConsoleSwitch<Kernel: ConsoleSwitchKernel> {
     public init(kernel: Kernel, ttyFD: Int32) throws(DisplayError) {
         self.kernel = kernel
         self.ttyFD = ttyFD
+        let signals: Int32
         switch valueOrErrno({ kernel.openConsoleSignals() }) {
-        case .success(let fd): signalFD = fd
+        case .success(let fd): signals = fd
         case .failure(let error): throw .syscall(.consoleSignals, error)
         }
+        // Refused before `signalFD` is set, so `deinit` (which gives switching back) does not run.
         if case .failure(let error) = valueOrErrno({ kernel.setConsoleSwitching(ttyFD, onRequest: true) }) {
-            _ = kernel.closeConsoleSignals(signalFD)
+            _ = kernel.closeConsoleSignals(signals)
             throw .syscall(.setConsoleSwitching, error)
         }
+        signalFD = signals
     }
 
     deinit {
