@@ -13,6 +13,7 @@ public enum DisplayOperation: String, Sendable {
     case pageFlip = "DRM_IOCTL_MODE_PAGE_FLIP", dirtyFramebuffer = "DRM_IOCTL_MODE_DIRTYFB"
     case readEvent = "read(DRM event)"
     case getConsoleMode = "KDGETMODE", setConsoleMode = "KDSETMODE", signals = "sigaction"
+    case setConsoleSwitching = "VT_SETMODE", consoleSignals = "signalfd"
 }
 
 /// Why a display could not be opened or used. Each case has a one-line `message` a person can act on and

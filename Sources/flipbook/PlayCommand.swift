@@ -174,9 +174,11 @@ struct PlayCommand: ParsableCommand {
             // The simulator leaves the terminal alone (signals are still handled).
             let terminals = display == "sim" ? [] : ConsoleGuard<LinuxKernel>.defaultPaths
             var console = try ConsoleGuard(kernel: kernel, paths: terminals)
+            var consoleSwitch = takeVTSwitching(console)
+            playback.consoleFocus = consoleSwitch?.focus
             let cpuBefore = ProcessCPU.used()
             let idleMark = ProcessCPU.Mark()
-            let summary = try openAndPlay(kernel: kernel, playback: playback, mark: idleMark)
+            let summary = try openAndPlay(kernel: kernel, playback: playback, consoleSwitch: consoleSwitch, mark: idleMark)
             printError("flipbook: \(summary.line)")
             if verbose {
                 printError("flipbook: " + ProcessCPU.report(presented: summary.presented, since: cpuBefore))
@@ -201,7 +203,8 @@ struct PlayCommand: ParsableCommand {
                 console.keepGraphicsMode()
                 printError("flipbook: quit with retain: the last frame stays on the screen")
             }
-            _ = consume console  // text mode comes back after the display restored its configuration
+            consoleSwitch = nil  // VT_AUTO, then text mode, once the display restored its configuration
+            _ = consume console
         } catch let error as DisplayError {
             printError("flipbook: \(error.message)")
             throw ExitCode(error.exitStatus)
@@ -214,7 +217,8 @@ struct PlayCommand: ParsableCommand {
 
     /// Opens the chosen backend (for `auto`: DRM, then fbdev, then the simulator) and plays on it; returns the
     /// summary. `mark` gets the CPU time at the first wait, once the first frame is presented.
-    private func openAndPlay(kernel: LinuxKernel, playback: Playback, mark: ProcessCPU.Mark) throws -> PlaySummary {
+    private func openAndPlay(kernel: LinuxKernel, playback: Playback, consoleSwitch: ConsoleSwitch<LinuxKernel>?,
+                             mark: ProcessCPU.Mark) throws -> PlaySummary {
         let layout: PixelLayout? = format.map { $0 == "rgb565" ? .rgb565 : .xrgb8888 }
         if display == "sim" { return try playOnSimulator(playback: playback, layout: layout) }
         if display == "drm" || display == "auto" {
@@ -228,6 +232,10 @@ struct PlayCommand: ParsableCommand {
                 let label = "DRM \(screen.path) (\(screen.driverName), \(screen.connectorName) \(screen.mode.summary))"
                 var waiter = PollWaiter(kernel: kernel)
                 try screen.addFlipEvents(to: &waiter)  // the run loop sleeps until a flip completes
+                if let consoleSwitch {
+                    screen.follow(consoleSwitch.focus)
+                    try consoleSwitch.register(with: &waiter)
+                }
                 try mark.add(to: &waiter)
                 try playback.control?.register(with: &waiter)
                 try playback.input?.register(with: &waiter, placement: placement(playback, screen.backBuffer))
@@ -256,6 +264,10 @@ struct PlayCommand: ParsableCommand {
                 + (screen.flushesWithFsync ? ", fsync" : "")
             let label = "fbdev \(screen.path) (\(screen.driverName), \(size), \(copying))"
             var waiter = PollWaiter(kernel: kernel)
+            if let consoleSwitch {
+                screen.follow(consoleSwitch.focus)
+                try consoleSwitch.register(with: &waiter)
+            }
             try mark.add(to: &waiter)
             try playback.control?.register(with: &waiter)
             try playback.input?.register(with: &waiter, placement: placement(playback, screen.backBuffer))
@@ -295,6 +307,15 @@ struct PlayCommand: ParsableCommand {
         var summary = PlaySummary(outcome, interval: screen.refreshIntervalMicros, label: label)
         summary.line += "; " + (try recorder.finish(screen.backBuffer, frames: Int(waiter.recorded)))
         return summary
+    }
+
+    /// VT switching on request for the guarded VT (nil without one). Refused (`VT_SETMODE` needs the VT to be
+    /// ours), play goes on with the kernel's own switching, and `--verbose` says why.
+    private func takeVTSwitching(_ console: borrowing ConsoleGuard<LinuxKernel>) -> ConsoleSwitch<LinuxKernel>? {
+        do { return try console.switchingOnRequest() } catch {
+            if verbose { printError("flipbook: VT switching stays with the kernel: \(error.message)") }
+            return nil
+        }
     }
 
     /// The `--fit` names.

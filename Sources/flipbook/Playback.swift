@@ -22,6 +22,8 @@ struct Playback {
     /// How the scene is turned (`--rotate`) and scaled (`--fit`) on the display.
     var rotation = DisplayRotation.none
     var fit = DisplayFit.none
+    /// VT switching (`ConsoleSwitch`): a held frame is shown again whole after the user switches back.
+    var consoleFocus: ConsoleFocus?
 
     /// What was played, for the summary line and `--verbose`.
     struct Outcome {
@@ -95,6 +97,10 @@ struct Playback {
         let deadline = holdMicros.map { waiter.now() + $0 }
         while deadline.map({ waiter.now() < $0 }) ?? true {
             if case .stop = waiter.wait(until: deadline) { break }
+            if consoleFocus?.takeRepaintRequest() == true {  // back from another VT: the frame again, whole
+                do { _ = try runLoop.drawFrame(at: micros, into: display.backBuffer) } catch { throw fail("a frame failed: \(error)") }
+                _ = try display.present(damage: DamageList(display.backBuffer.bounds))
+            }
         }
         return Outcome(firstShown: shown, lastShown: shown, presented: 1, stopSignal: kernel.stopSignal(), isStill: true)
     }
@@ -160,6 +166,10 @@ struct PatternPlayback {
             let deadline = playback.holdMicros.map { start + $0 }
             while deadline.map({ waiter.now() < $0 }) ?? true {
                 if case .stop = waiter.wait(until: deadline) { break }
+                if playback.consoleFocus?.takeRepaintRequest() == true {  // back from another VT: the frame, whole
+                    pattern.draw(into: display.backBuffer, atMicros: first)
+                    _ = try display.present(damage: full)
+                }
             }
         } else {
             printError("flipbook: playing on \(label)")

@@ -42,7 +42,41 @@ alive=$(kill -0 "$pid" 2>/dev/null && echo yes || echo no)
 kill -TERM "$pid"; wait "$pid"
 echo "@@FAULT stop-moving status=$? alive=$alive after=$(flipbook info --vt-mode 2>&1) $(grep -o 'played [0-9]* frames' /tmp/stop-moving.log)@@"
 
-# 3. The DRM device unbound through sysfs while animating: exit with a message, the console back in text mode.
+# 3. VT switching while a frame is held, on DRM and on fbdev: `chvt 2` shows VT 2's console (the display
+#    released: DRM master dropped); on DRM another client then becomes master and lets go while we are away;
+#    `chvt 1` shows the frame again, whole; SIGTERM ends play with status 0, text mode and VT_AUTO back.
+vt_switch() {  # NAME DISPLAY
+	flipbook play --test-pattern quadrants --at 0 --display "$2" >/tmp/vt-$1.log 2>&1 &
+	pid=$!
+	until_match /tmp/vt-$1.log "flipbook: showing"
+	sleep 0.5
+	vmshot vt-$1-before
+	chvt 2
+	until_match /tmp/vt-$1.log "switched to another VT"
+	sleep 0.5
+	vmshot vt-$1-away
+	master=none
+	if [ "$2" = drm ]; then
+		drm-master >/tmp/vt-master.log 2>&1 &
+		m=$!
+		until_match /tmp/vt-master.log "drm-master:"
+		master=$(sed 's/^drm-master: //; s/ /-/g' /tmp/vt-master.log)
+		kill -TERM "$m"; wait "$m"
+	fi
+	chvt 1
+	until_match /tmp/vt-$1.log "switched back"
+	sleep 0.5
+	vmshot vt-$1-back
+	during=$(flipbook info --vt-mode 2>&1)
+	kill -TERM "$pid"; wait "$pid"
+	status=$?
+	chvt 2; chvt 1  # VT_AUTO again: the switches happen without anyone answering
+	echo "@@FAULT vt-$1 status=$status during=$during after=$(flipbook info --vt-mode 2>&1) master-while-away=$master active=$(cat /sys/class/tty/tty0/active) $(grep -v '^flipbook: showing' /tmp/vt-$1.log | tr '\n' ' ' | sed 's/ *$//')@@"
+}
+vt_switch drm drm
+vt_switch fbdev fbdev
+
+# 4. The DRM device unbound through sysfs while animating: exit with a message, the console back in text mode.
 flipbook play --test-pattern moving --display drm >/tmp/unbind.log 2>&1 &
 pid=$!
 until_match /tmp/unbind.log "flipbook: playing"

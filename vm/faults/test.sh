@@ -7,6 +7,9 @@
 #     naming the card and what to do; the screen is untouched;
 #   - stop: SIGSTOP / SIGCONT while a frame is held leave the frame on screen; while animating, playback goes
 #     on after SIGCONT; SIGTERM then ends both with status 0 and text mode back;
+#   - vt-drm, vt-fbdev: `chvt 2` while a frame is held shows VT 2's console (on DRM, another client is then master
+#     for a moment), `chvt 1` shows the frame again; the log says released and taken again; SIGTERM → 0, text mode
+#     and VT_AUTO back (a later chvt 2 / chvt 1 happens without flipbook);
 #   - unbind: the DRM device unbound through sysfs mid-play ends playback with a message and status 11 within
 #     10 s, the console in text mode;
 #   - nopan (a second VM: cirrusfb, a driver that pans, at 1440x900 in RGB565, where two screens (5.2 MB) do not
@@ -17,6 +20,7 @@ set -euo pipefail
 HERE=$(dirname "$(realpath "$0")")
 VM_TEST=vm-faults
 source "$HERE/../lib.sh"  # VM, ROOT, OUT, FLIPBOOK; check, contains, vm_boot_bochs
+not() { ! "$@"; }
 rm -rf "$OUT"
 mkdir -p "$OUT/files" "$OUT/expected"
 "$VM/splash/pack.sh" "$FLIPBOOK" "$OUT/files"
@@ -38,6 +42,15 @@ check "stop: a held frame ends with status 0, graphics while playing, text after
 	contains "$log" "@@FAULT stop-still status=0 during=graphics after=text@@"
 check "stop: animation goes on after SIGCONT and ends with status 0, text after" \
 	grep -qE "@@FAULT stop-moving status=0 alive=yes after=text played [0-9]+ frames@@" "$log"
+for name in drm fbdev; do
+	check "vt-$name: the frame before the switch" python3 "$VM/ppmdiff.py" "$OUT/expected/quadrants.ppm" "$OUT/vm/vt-$name-before.ppm"
+	check "vt-$name: chvt 2 shows VT 2's console, not the frame" not python3 "$VM/ppmdiff.py" "$OUT/expected/quadrants.ppm" "$OUT/vm/vt-$name-away.ppm"
+	check "vt-$name: chvt 1 shows the frame again, whole" python3 "$VM/ppmdiff.py" "$OUT/expected/quadrants.ppm" "$OUT/vm/vt-$name-back.ppm"
+done
+check "vt-drm: released and taken again, another client master while away; status 0, text mode and VT_AUTO after" \
+	contains "$log" "@@FAULT vt-drm status=0 during=graphics after=text master-while-away=master active=tty1 flipbook: switched to another VT: display released, presenting paused flipbook: switched back: display taken again, the whole frame shown flipbook: DRM master on /dev/dri/card0 is back; playing on flipbook: "
+check "vt-fbdev: released and taken again; status 0, text mode and VT_AUTO after" \
+	contains "$log" "@@FAULT vt-fbdev status=0 during=graphics after=text master-while-away=none active=tty1 flipbook: switched to another VT: display released, presenting paused flipbook: switched back: display taken again, the whole frame shown flipbook: "
 check "unbind: playback ends by itself with status 11 and a message, text mode back" \
 	grep -qE "@@FAULT unbind device=[0-9a-f:.]+ ended=yes status=11 after=text flipbook: .+@@" "$log"
 nopan=$OUT/nopan/serial.log

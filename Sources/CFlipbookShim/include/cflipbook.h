@@ -101,6 +101,19 @@ int32_t cfb_fb_wait_for_vsync(int32_t fd, int64_t timeout_micros);
 int32_t cfb_vt_get_mode(int32_t fd);
 /// KDSETMODE: 0 or -errno. `mode` is 0 (KD_TEXT) or 1 (KD_GRAPHICS).
 int32_t cfb_vt_set_mode(int32_t fd, int32_t mode);
+/// VT_SETMODE: VT_PROCESS (`on_request` 1: the kernel sends SIGUSR1 before switching away and SIGUSR2 after
+/// switching back, and waits for VT_RELDISP) or VT_AUTO (0). 0 or -errno.
+int32_t cfb_vt_set_switching(int32_t fd, int32_t on_request);
+/// VT_RELDISP: 1 lets a requested switch away happen (`releasing` 1), VT_ACKACQ acknowledges the switch
+/// back (0). 0 or -errno.
+int32_t cfb_vt_answer_switch(int32_t fd, int32_t releasing);
+/// Blocks SIGUSR1 and SIGUSR2 and opens a non-blocking signalfd for them: the descriptor or -errno.
+int32_t cfb_vt_signals_open(void);
+/// Reads one signal from that signalfd: 1 (switch away requested), 2 (switched back), 0 when none waits
+/// (or another signal), or -errno.
+int32_t cfb_vt_signals_read(int32_t fd);
+/// Closes the signalfd and unblocks SIGUSR1 and SIGUSR2. 0 or -errno.
+int32_t cfb_vt_signals_close(int32_t fd);
 
 // MARK: - Signals (the console guard)
 

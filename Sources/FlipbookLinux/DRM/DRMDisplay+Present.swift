@@ -16,6 +16,13 @@ extension DRMDisplay: Display {
         try finishPresent()
         let now = resources.kernel.monotonicMicros()
         if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return now }
+        if let focus = consoleFocus {
+            if focus.isAway { return now }  // on another VT: master was dropped before the switch
+            if focus.releaseCount != consoleReleasesSeen {  // back: master again, the whole frame shown
+                consoleReleasesSeen = focus.releaseCount
+                isMasterLost = true
+            }
+        }
         if isMasterLost { return regainMaster() }  // paused: shown once master is back
         let forecast = max(now, lastShownMicros &+ refreshIntervalMicros)
         isAwaitingShow = true

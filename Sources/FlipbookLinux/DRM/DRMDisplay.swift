@@ -61,6 +61,10 @@ public struct DRMDisplay<Kernel: DRMKernel>: ~Copyable {
     public internal(set) var lostFlips = 0
     /// Another program holds DRM master: presents drop their frames until it is given back.
     public internal(set) var isMasterLost = false
+    /// The VT switching followed (`follow(_:)`): while switched away nothing is presented.
+    var consoleFocus: ConsoleFocus?
+    /// The focus's `releaseCount` at the last present.
+    var consoleReleasesSeen = 0
     var needsDirty = true
     let flipTimeoutMillis: Int32
     /// When the last frame reached (or, paced by the clock, reaches) the screen.

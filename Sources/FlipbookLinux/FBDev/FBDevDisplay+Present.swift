@@ -11,6 +11,15 @@ extension FBDevDisplay: Display {
     public mutating func present(damage: borrowing DamageList) throws(DisplayError) -> Int64 {
         if let due = presentDueTime() { _ = valueOrErrno { resources.kernel.sleep(untilMicros: due) } }
         if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return resources.kernel.monotonicMicros() }
+        if let focus = consoleFocus {
+            // Another VT's console draws on the same framebuffer: nothing is written while it is in front,
+            // and the first present after the switch back shows the whole frame.
+            if focus.isAway { return resources.kernel.monotonicMicros() }
+            if focus.releaseCount != consoleReleasesSeen {
+                consoleReleasesSeen = focus.releaseCount
+                return try present(damage: DamageList(IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)))
+            }
+        }
         let shownAt: Int64
         switch presentation {
         case .shadowCopy:

@@ -54,6 +54,10 @@ public struct FBDevDisplay<Kernel: FBDevKernel>: ~Copyable {
     var nextFrameMicros: Int64 = 0
     /// When the last frame was (or, held to its refresh slot, will be) shown.
     var lastShownMicros: Int64 = 0
+    /// The VT switching followed (`follow(_:)`): while switched away nothing reaches the framebuffer.
+    var consoleFocus: ConsoleFocus?
+    /// The focus's `releaseCount` at the last present: when it grew, the next present shows the whole frame.
+    var consoleReleasesSeen = 0
 
     /// Whether the driver answers `FBIO_WAITFORVSYNC`.
     enum VSyncSupport { case untested, supported, unsupported }

@@ -3,7 +3,7 @@ import Glibc
 
 /// The real kernel in full Swift: the shim's calls (`ShimKernel`, fbdev included), libdrm for DRM enumeration and the C
 /// library's group database. Stateless; copies are free.
-public struct LinuxKernel: FBDevKernel, DRMKernel, ShimKernel {
+public struct LinuxKernel: FBDevKernel, DRMKernel, ShimKernel, ConsoleSwitchKernel {
     /// The kernel of the running system.
     public init() {}
 
