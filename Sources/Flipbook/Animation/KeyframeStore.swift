@@ -21,6 +21,9 @@ struct KeyframeRange {
     /// The path animation also turns the layer to the curve's tangent (+π when `reversesRotation`).
     var rotates = false
     var reversesRotation = false
+    /// The path has no curves (straight segments): the track's own interpolation is the position, exact as
+    /// for values, and only the tangent (the segment's direction) comes from the path.
+    var isStraight = false
     /// Slot offsets of the values (when `holdsValues`) and of the path (when `followsPath`).
     var valuesOffset = 0
     var pathOffset = 0

@@ -25,7 +25,7 @@ extension Engine {
             let p3 = Int64(keyframeData.slots[pointBase &+ 2 &+ axis])
             let a = lerpQ15(p0, p1, t), b = lerpQ15(p1, p2, t), c = lerpQ15(p2, p3, t)
             let d = lerpQ15(a, b, t), e = lerpQ15(b, c, t)
-            value[axis] = Int32(truncatingIfNeeded: lerpQ15(d, e, t))
+            if !range.isStraight { value[axis] = Int32(truncatingIfNeeded: lerpQ15(d, e, t)) }
             let towards = t == 0 ? p2 &- p0 : p3 &- p1
             if axis == 0 {
                 tangent.x = e &- d; limit.x = towards; chord.x = p3 &- p0

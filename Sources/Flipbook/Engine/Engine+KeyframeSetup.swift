@@ -46,6 +46,7 @@ extension Engine {
             range.followsPath = true
             range.rotates = keyframe.rotationMode != nil
             range.reversesRotation = keyframe.rotationMode == .autoReverse
+            range.isStraight = keyframe.pathCurves.isEmpty
             storePath(points, controls: controls, range: range)
         }
         record.keyframes = range
