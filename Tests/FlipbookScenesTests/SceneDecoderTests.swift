@@ -97,7 +97,7 @@ import Testing
         #expect(keyframes.keyTimes == [0, 0.5, 1] && keyframes.timingFunctions == [.named("easeIn"), .named("easeOut")])
         #expect(animations[1].timing.fillMode == .forwards)
         guard case .keyframe(let motion) = animations[2].content else { Issue.record("not keyframe"); return }
-        #expect(motion.values == [.pair(10, 0), .pair(20, 10)] && motion.rotationMode == "auto")
+        #expect(motion.values == [.pair(0, 0), .pair(10, 0), .pair(20, 10)] && motion.rotationMode == "auto")
         guard case .spring(_, let spring) = animations[3].content else { Issue.record("not spring"); return }
         #expect(spring.mass == 10 && spring.stiffness == 5000 && spring.damping == 100 && spring.initialVelocity == 5)
         guard case .group(let children) = animations[4].content else { Issue.record("not group"); return }

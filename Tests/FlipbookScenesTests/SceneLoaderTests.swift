@@ -72,15 +72,19 @@ import Testing
             fillMode: .both, isRemovedOnCompletion: false, timingFunction: .controlPoints(0.1, 0.2, 0.3, 0.4)))
     }
 
-    /// A motion path becomes the engine's polyline: lines as they are, each curve in 8 chords ending on its end.
-    @Test func flattensMotionPaths() throws {
-        let path = try ScenePath.parse(svg: "M0 0 L10 0 C 10 5 15 10 20 10", pointLimit: 100)
-        let points = SceneLoader.polyline(path)
-        #expect(points.count == 10)
-        #expect(points[0] == ScenePoint(x: 0, y: 0) && points[1] == ScenePoint(x: 10, y: 0))
-        #expect(points[9] == ScenePoint(x: 20, y: 10))
-        // The curve's midpoint (t = 1/2): (10 + 3·10 + 3·15 + 20) / 8 = 13.125, (0 + 15 + 30 + 10) / 8 = 6.875.
-        #expect(points[5] == ScenePoint(x: 13.125, y: 6.875))
+    /// A motion path becomes the engine's keyframes and segment curves: the start point, each end point; lines
+    /// with controls at their thirds, quadratics raised to cubics, cubics as they are.
+    @Test func convertsMotionPaths() throws {
+        let path = try ScenePath.parse(svg: "M0 0 L9 0 Q 12 0 12 3 C 12 5 15 10 20 10", pointLimit: 100)
+        let motion = path.motion
+        #expect(motion.points == [ScenePoint(x: 0, y: 0), ScenePoint(x: 9, y: 0), ScenePoint(x: 12, y: 3), ScenePoint(x: 20, y: 10)])
+        #expect(motion.controls == [
+            .init(first: ScenePoint(x: 3, y: 0), second: ScenePoint(x: 6, y: 0)),
+            .init(first: ScenePoint(x: 11, y: 0), second: ScenePoint(x: 12, y: 1)),
+            .init(first: ScenePoint(x: 12, y: 5), second: ScenePoint(x: 15, y: 10)),
+        ])
+        #expect(motion.hasCurves)
+        #expect(!(try ScenePath.parse(svg: "M0 0 L9 0 Z", pointLimit: 100)).motion.hasCurves)
     }
 }
 

@@ -40,7 +40,7 @@ import Testing
         #expect(a.pointCount == 7)
         #expect(a.hasSameStructure(as: b))
         #expect(!a.hasSameStructure(as: c))
-        #expect(a.keyframePoints == [point(1, 1), point(3, 3), point(6, 6), point(0, 0)])
+        #expect(a.motion.points == [point(0, 0), point(1, 1), point(3, 3), point(6, 6), point(0, 0)])
     }
 
     @Test(arguments: [

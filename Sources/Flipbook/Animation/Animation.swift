@@ -123,8 +123,11 @@ public struct KeyframeAnimation: Equatable, Sendable {
     public var continuityValues: [Double] = []
     /// Per-key bias, −1 … 1.
     public var biasValues: [Double] = []
-    /// Points of a polyline path for `position` (every point a keyframe); overrides `values`.
+    /// Points of a motion path for `position`, its start point first (every point a keyframe); overrides
+    /// `values`.
     public var path: [PropertyValue] = []
+    /// The curve of each `path` segment, one per segment (empty = straight lines); not with cubic modes.
+    public var pathCurves: [PathCurve] = []
     /// Whether a layer moving along `path` turns with it.
     public var rotationMode: RotationMode?
     /// Whether values add to the presentation value.

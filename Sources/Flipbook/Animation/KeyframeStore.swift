@@ -5,8 +5,9 @@ import Motion
 ///
 /// Layout from `offset`, in slots: for values that cannot be interpolated (flags, paths) the values
 /// themselves (`count` × 4 slots; the track then holds the key indices 0, 1, 2 … so that it locates
-/// segments and paces evenly); for a `path` with a rotation mode the segments' tangent angles (`count − 1`
-/// Q16.16 radians); then, 16-byte aligned, the track's relocated lists.
+/// segments and paces evenly); for a `path` with curves or a rotation mode the path itself (`count` points
+/// of 2 slots, then `count − 1` segments' control points of 4 slots, Q16.16); then, 16-byte aligned, the
+/// track's relocated lists.
 struct KeyframeRange {
     var offset: Int32 = -1
     var slotCount: Int32 = 0
@@ -15,11 +16,17 @@ struct KeyframeRange {
     var holdsValues = false
     /// Whether the calculation mode is discrete.
     var isDiscrete = false
-    /// Position animation along a path that also rotates the layer (the tangent angle slot).
+    /// Position animation along a stored path: the position comes from the segment's curve.
+    var followsPath = false
+    /// The path animation also turns the layer to the curve's tangent (+π when `reversesRotation`).
     var rotates = false
-    /// Slot offsets of the values (when `holdsValues`) and of the angles (when `rotates`).
+    var reversesRotation = false
+    /// The path has no curves (straight segments): the track's own interpolation is the position, exact as
+    /// for values, and only the tangent (the segment's direction) comes from the path.
+    var isStraight = false
+    /// Slot offsets of the values (when `holdsValues`) and of the path (when `followsPath`).
     var valuesOffset = 0
-    var anglesOffset = 0
+    var pathOffset = 0
 }
 
 /// Control points of a custom timing curve (to share one table between equal curves).

@@ -15,14 +15,14 @@ extension Engine {
             return
         }
         var value = track.slots(at: progress)
+        if range.followsPath {
+            let (segment, local) = track.segment(at: progress)
+            applyPathPosition(range, segment: segment, local: local, into: &value, presentation: &presentation)
+        }
         if records[record].isCumulative && state.iteration > 0 {
             value = SlotMath.add(value, SlotMath.scaled(track.lastSlots, by: state.iteration))
         }
         SlotMath.combine(value, into: &presentation, target: target, additive: records[record].isAdditive)
-        if range.rotates {
-            let segment = track.segment(at: progress).segment
-            presentation.slots[LayerSlot.rotationZ] = keyframeData.slots[range.anglesOffset &+ Swift.min(segment, Int(range.count) &- 2)]
-        }
     }
 
     /// Values the track cannot interpolate (flags, paths), stored beside it: the track locates the

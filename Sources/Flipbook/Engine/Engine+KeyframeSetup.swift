@@ -26,21 +26,29 @@ extension Engine {
         }
         let count = points.count
         let holdsValues = keyframe.keyPath.isDiscrete
-        let rotates = usesPath && keyframe.rotationMode != nil && count > 1
-        let sideSlots = (holdsValues ? count * 4 : 0) + (rotates ? count - 1 : 0)
+        let controls = usesPath ? try pathControls(keyframe, points: points, layer: layer) : []
+        let followsPath = usesPath && count > 1 && (keyframe.rotationMode != nil || !keyframe.pathCurves.isEmpty)
+        let sideSlots = (holdsValues ? count * 4 : 0) + (followsPath ? count * 2 + controls.count * 2 : 0)
         let values = holdsValues ? Engine.keyIndices(count) : points.map(SlotVector.init)
-        let (track, offset, slotCount) = try storeTrack(keyframe, values: values, after: sideSlots)
+        let timing = try pathTiming(keyframe, points: points, controls: controls)
+        let (track, offset, slotCount) = try storeTrack(timing, values: values, after: sideSlots)
         record.track = track
         var range = KeyframeRange(offset: offset, slotCount: slotCount, count: Int32(count), holdsValues: holdsValues,
-                                  isDiscrete: keyframe.calculationMode == .discrete, rotates: rotates)
+                                  isDiscrete: keyframe.calculationMode == .discrete)
         range.valuesOffset = Int(offset)
-        range.anglesOffset = range.valuesOffset + (holdsValues ? count * 4 : 0)
+        range.pathOffset = range.valuesOffset + (holdsValues ? count * 4 : 0)
         if holdsValues {
             for (index, point) in points.enumerated() {
                 for offset in 0 ..< 4 { keyframeData.slots[range.valuesOffset + index * 4 + offset] = point[offset] }
             }
         }
-        if rotates { storeAngles(points, range: range, reverse: keyframe.rotationMode == .autoReverse) }
+        if followsPath {
+            range.followsPath = true
+            range.rotates = keyframe.rotationMode != nil
+            range.reversesRotation = keyframe.rotationMode == .autoReverse
+            range.isStraight = keyframe.pathCurves.isEmpty
+            storePath(points, controls: controls, range: range)
+        }
         record.keyframes = range
         if keyframe.keyPath.valueKind == .path && !range.isDiscrete && count > 1 {
             let first = PropertyValue(slotValues: points[0], property: keyframe.keyPath)
@@ -51,10 +59,10 @@ extension Engine {
     }
 
     /// The most keyframe-store slots a keyframe animation of `keys` keys (values, or path points) takes: its
-    /// side lists (a held value's 4 slots and a tangent angle per key), its track (at most the temporary
+    /// side lists (a held value's 4 slots, or a path point's 2 and its segment's 4 control slots), its track (at most the temporary
     /// store it is built in, 128 bytes per key + 256) and 3 slots of alignment. For sizing the store.
     public static func keyframeSlotBound(keys: Int) -> Int {
-        5 * keys + (128 * keys + 256) / 4 + 3
+        6 * keys + (128 * keys + 256) / 4 + 3
     }
 
     /// The keyframe-store slots a transition takes (the layer's saved state).
@@ -136,16 +144,5 @@ extension Engine {
             break
         }
         return .invalidAnimation(field: String(describingField: error), reason: error.message)
-    }
-
-    /// The tangent angle of each path segment (+π for autoReverse), Q16.16 radians.
-    private func storeAngles(_ points: [SlotValues], range: KeyframeRange, reverse: Bool) {
-        for index in 0 ..< points.count - 1 {
-            let dx = Fixed(raw: points[index + 1][0] &- points[index][0])
-            let dy = Fixed(raw: points[index + 1][1] &- points[index][1])
-            var angle = Fixed.atan2(y: dy, x: dx)
-            if reverse { angle += Fixed.pi }
-            keyframeData.slots[range.anglesOffset + index] = angle.raw
-        }
     }
 }

@@ -53,23 +53,14 @@ extension SceneDecoder {
 
     /// `locations`: one number per colour, each in 0 … 1 and not below the one before.
     private func gradientLocations(_ node: JSONNode, at pointer: String, count: Int) -> [Double]? {
-        guard case .array(let elements) = node.value else {
-            report(pointer, "expected an array of numbers, found \(node.value.typeDescription)")
-            return nil
+        let locations = numbers(node, at: pointer, count: count, shape: "an array of numbers", rule: .unit) {
+            "expected one location per colour (\(count)), found \($0)"
         }
-        guard elements.count == count else {
-            report(pointer, "expected one location per colour (\(count)), found \(elements.count)")
+        guard let locations else { return nil }
+        for index in locations.indices.dropFirst() where locations[index] < locations[index - 1] {
+            report(JSONPointer.appending(index, to: pointer),
+                   "locations must not decrease (\(locations[index]) follows \(locations[index - 1]))")
             return nil
-        }
-        var locations: [Double] = []
-        for (index, element) in elements.enumerated() {
-            let elementPointer = JSONPointer.appending(index, to: pointer)
-            guard let location = number(element, at: elementPointer, rule: .unit) else { return nil }
-            if let previous = locations.last, location < previous {
-                report(elementPointer, "locations must not decrease (\(location) follows \(previous))")
-                return nil
-            }
-            locations.append(location)
         }
         return locations
     }

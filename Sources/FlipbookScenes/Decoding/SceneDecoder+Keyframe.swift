@@ -1,3 +1,5 @@
+import Flipbook
+
 /// Decoding of keyframe animations and their rules (SEMANTICS.md §4).
 extension SceneDecoder {
     static let calculationModes = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
@@ -49,8 +51,17 @@ extension SceneDecoder {
             }
             guard let path = pathData(node, at: pointer) else { return false }
             keyframes.path = path
-            keyframes.values = path.keyframePoints.map { .pair($0.x, $0.y) }
-            return checkKeyframeCount(keyframes.values.count, at: pointer)
+            let motion = path.motion
+            keyframes.values = motion.points.map { .pair($0.x, $0.y) }
+            if motion.hasCurves && (keyframes.calculationMode == "cubic" || keyframes.calculationMode == "cubicPaced") {
+                report(pointer, Engine.curvedPathCubicRule)
+                return false
+            }
+            if motion.controls.count > SceneLimits.maximumKeyframes {
+                report(pointer, "\(motion.controls.count) segments, more than the limit of \(SceneLimits.maximumKeyframes)")
+                return false
+            }
+            return true
         }
         guard let (node, pointer) = valuesEntry else {
             report(JSONPointer.appending("values", to: fields.pointer), "required field is missing (or give a \"path\")")

@@ -37,19 +37,25 @@ extension SceneDecoder {
         return value
     }
 
-    /// A fixed-length array of numbers, e.g. `[x, y]`.
-    func numbers(_ node: JSONNode, at pointer: String, count: Int, shape: String) -> [Double]? {
+    /// A fixed-length array of numbers, e.g. `[x, y]`, each checked by `rule` when one is given; `mismatch`
+    /// words a wrong length (from the length found) where "expected <shape>" would not say enough.
+    func numbers(
+        _ node: JSONNode, at pointer: String, count: Int, shape: String, rule: NumberRule? = nil,
+        mismatch: ((Int) -> String)? = nil
+    ) -> [Double]? {
         guard case .array(let elements) = node.value else {
             report(pointer, "expected \(shape), found \(node.value.typeDescription)")
             return nil
         }
         guard elements.count == count else {
-            report(pointer, "expected \(shape), found an array of \(elements.count) elements")
+            report(pointer, mismatch?(elements.count) ?? "expected \(shape), found an array of \(elements.count) elements")
             return nil
         }
         var values: [Double] = []
         for (index, element) in elements.enumerated() {
-            if let value = number(element, at: JSONPointer.appending(index, to: pointer)) { values.append(value) }
+            let elementPointer = JSONPointer.appending(index, to: pointer)
+            let value = rule.map { number(element, at: elementPointer, rule: $0) } ?? number(element, at: elementPointer)
+            if let value { values.append(value) }
         }
         return values.count == count ? values : nil
     }

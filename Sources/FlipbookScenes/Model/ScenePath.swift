@@ -50,18 +50,4 @@ public struct ScenePath: Equatable, Sendable {
         }
         return true
     }
-
-    /// Every end point that is not a `move`, in order: the keyframes of a keyframe animation along this path.
-    public var keyframePoints: [ScenePoint] {
-        var points: [ScenePoint] = []
-        var subpathStart = ScenePoint.zero
-        for command in commands {
-            switch command {
-            case .move(let point): subpathStart = point
-            case .line(let point), .quad(_, let point), .cubic(_, _, let point): points.append(point)
-            case .close: points.append(subpathStart)
-            }
-        }
-        return points
-    }
 }

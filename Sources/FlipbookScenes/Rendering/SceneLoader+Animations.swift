@@ -55,49 +55,18 @@ extension SceneLoader {
         animation.continuityValues = description.continuityValues
         animation.biasValues = description.biasValues
         if let path = description.path {
-            animation.path = Self.polyline(path).map { PropertyValue.pair($0.x, $0.y) }
+            let motion = path.motion
+            animation.path = motion.points.map { PropertyValue.pair($0.x, $0.y) }
+            if motion.hasCurves {
+                animation.pathCurves = motion.controls.map {
+                    PathCurve(control1: ($0.first.x, $0.first.y), control2: ($0.second.x, $0.second.y))
+                }
+            }
         }
         animation.rotationMode = description.rotationMode.map { $0 == "autoReverse" ? Flipbook.RotationMode.autoReverse : .auto }
         animation.isAdditive = description.additive
         animation.isCumulative = description.cumulative
         return animation
-    }
-
-    /// A motion path as the engine's polyline: each curve flattened into 8 chords (setup time).
-    static func polyline(_ path: ScenePath) -> [ScenePoint] {
-        var points: [ScenePoint] = []
-        var current = ScenePoint.zero
-        var subpathStart = ScenePoint.zero
-        func cubic(_ p1: ScenePoint, _ p2: ScenePoint, _ p3: ScenePoint) {
-            let p0 = current
-            for step in 1...8 {
-                let t = Double(step) / 8, u = 1 - t
-                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                points.append(ScenePoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
-            }
-        }
-        for command in path.commands {
-            switch command {
-            case .move(let point):
-                if points.isEmpty { points.append(point) }
-                subpathStart = point
-                current = point
-            case .line(let point):
-                points.append(point)
-                current = point
-            case .quad(let control, let end):
-                cubic(ScenePoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y)),
-                      ScenePoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)), end)
-                current = end
-            case .cubic(let first, let second, let end):
-                cubic(first, second, end)
-                current = end
-            case .close:
-                points.append(subpathStart)
-                current = subpathStart
-            }
-        }
-        return points
     }
 
     func property(_ keyPath: SceneKeyPath, pointer: String) throws(SceneRenderError) -> LayerProperty {

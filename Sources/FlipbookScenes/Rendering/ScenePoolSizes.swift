@@ -27,8 +27,7 @@ enum ScenePoolSizes {
     private static func keyframeSlots(of animation: AnimationDescription) -> Int {
         switch animation.content {
         case .keyframe(let keyframes):
-            let keys = keyframes.path.map { SceneLoader.polyline($0).count } ?? keyframes.values.count
-            return Engine.keyframeSlotBound(keys: keys)
+            return Engine.keyframeSlotBound(keys: keyframes.values.count)
         case .group(let children): return children.reduce(0) { $0 + keyframeSlots(of: $1) }
         case .transition: return Engine.transitionKeyframeSlots
         case .basic, .spring: return 0

@@ -106,7 +106,8 @@ struct KeyframeAndSpringTests {
         animation.timing.duration = 1
         try engine.addAnimation(.keyframe(animation), forKey: "p", to: layer)
         engine.advance(to: Fixture.micros(0.75))
-        #expect(try engine.presentationValue(of: .position, of: layer) == .pair(100, 50))
+        let value = try engine.presentationValue(of: .position, of: layer)
+        #expect(value == .pair(100, 50), "\(value)")
         let angle = Fixture.number(try engine.presentationValue(of: .rotation, of: layer))
         #expect(abs(angle - Double.pi / 2) <= 1e-3)
     }
