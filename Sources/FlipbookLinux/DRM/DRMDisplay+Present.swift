@@ -16,7 +16,8 @@ extension DRMDisplay: Display {
         try finishPresent()
         let now = resources.kernel.monotonicMicros()
         if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return now }
-        if let focus = consoleFocus {
+        // Read without holding the reference: releasing it could free it, which the frame path may not do.
+        if let focus = _unsafePerformance({ consoleFocus.map { (isAway: $0.isAway, releaseCount: $0.releaseCount) } }) {
             if focus.isAway { return now }  // on another VT: master was dropped before the switch
             if focus.releaseCount != consoleReleasesSeen {  // back: master again, the whole frame shown
                 consoleReleasesSeen = focus.releaseCount

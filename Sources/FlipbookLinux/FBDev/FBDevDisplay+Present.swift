@@ -11,7 +11,8 @@ extension FBDevDisplay: Display {
     public mutating func present(damage: borrowing DamageList) throws(DisplayError) -> Int64 {
         if let due = presentDueTime() { _ = valueOrErrno { resources.kernel.sleep(untilMicros: due) } }
         if isEmpty(damage, within: IntRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)) { return resources.kernel.monotonicMicros() }
-        if let focus = consoleFocus {
+        // Read without holding the reference: releasing it could free it, which the frame path may not do.
+        if let focus = _unsafePerformance({ consoleFocus.map { (isAway: $0.isAway, releaseCount: $0.releaseCount) } }) {
             // Another VT's console draws on the same framebuffer: nothing is written while it is in front,
             // and the first present after the switch back shows the whole frame.
             if focus.isAway { return resources.kernel.monotonicMicros() }
