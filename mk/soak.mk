@@ -9,6 +9,6 @@ SOAK_OUT    ?= $(OUT)/soak
 
 soak: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	FLIPBOOK_SOAK_DAYS=$(SOAK_DAYS) FLIPBOOK_SOAK_ALONE=1 \
+	FLIPBOOK_SOAK_DAYS=$(SOAK_DAYS) FLIPBOOK_SOAK_ALONE=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 \
 		$(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter SoakTests
 	tools/fuzz/soak-frames.sh $(SOAK_OUT) $(SOAK_FRAMES)
