@@ -21,6 +21,9 @@ CHECK_ARGS     ?= examples/layer-basics.json --ppm --frames 8
 ## Then pictures read from disk and decoded on the board: a JPEG and a PNG (examples/images.json, made by
 ## tools/reference/make_example_images.py), scaled, rotated and faded, 8 frames over its 2 s.
 CHECK_IMAGE_ARGS ?= examples/images.json --ppm --frames 8
+## Then gradient layers (examples/gradient-background.json): axial with moving start and end points, a drifting
+## radial glow, a conic ring turning under a rounded mask, 8 frames over its 4 s.
+CHECK_GRADIENT_ARGS ?= examples/gradient-background.json --ppm --frames 8
 ## The same scene turned and fitted on a panel of another shape (`--rotate`/`--fit`, DisplayPlacement): 90°
 ## into 480×600 with `contain` (scale 1.875, bars), 270° into 200×300 with `stretch`, 4 frames each.
 ROTATED_CHECK_ARGS ?= examples/layer-basics.json --ppm --frames 4 --size 480x600 --rotate 90 --fit contain
@@ -41,6 +44,7 @@ player:
 player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_ARGS) > $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_IMAGE_ARGS) >> $(PLAYER_DIR)/frames.ppm
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_GRADIENT_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS_2) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(TEXT_CHECK_ARGS) > $(PLAYER_DIR)/text-frames.ppm

@@ -31,6 +31,8 @@ public struct Gradient: Sendable {
     var locations: [16 of Int64] = .init(repeating: 0)
     /// Stop colours premultiplied exactly, Q24 per channel (blue, green, red, alpha lanes, as `WideTexel`).
     var colours: [16 of SIMD4<Int64>] = .init(repeating: SIMD4<Int64>())
+    /// The stops' colours as given (straight), for `setStops(interpolating:_:colors:locations:)`.
+    var straightColours: [16 of Color] = .init(repeating: .clear)
     /// `2^56 / (location[i + 1] − location[i])` for each segment of positive length (0 for empty ones).
     var reciprocals: [16 of UInt64] = .init(repeating: 0)
 
@@ -53,6 +55,7 @@ public struct Gradient: Sendable {
         }
         locations[stopCount] = q32
         colours[stopCount] = Self.premultipliedQ24(color)
+        straightColours[stopCount] = color
         if stopCount > 0 {
             let length = UInt64(q32 &- locations[stopCount - 1])
             reciprocals[stopCount - 1] = length == 0 ? 0 : (1 << 56) / length

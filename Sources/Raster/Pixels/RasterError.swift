@@ -37,6 +37,8 @@ public enum RasterError: Error, Equatable, Sendable {
     case gradientStopCount(Int)
     /// A gradient stop's location (raw Q16.16) lies outside 0 … 1 or below the previous stop's (`index` says which).
     case gradientLocation(index: Int, raw: Int32)
+    /// Two gradients to interpolate have different stop counts (`from`'s and `to`'s).
+    case gradientStopCountMismatch(from: Int, to: Int)
 }
 
 extension RasterError {
@@ -65,6 +67,7 @@ extension RasterError {
         case let (.invalidPoolSlot(a), .invalidPoolSlot(b)): return a == b
         case let (.gradientStopCount(a), .gradientStopCount(b)): return a == b
         case let (.gradientLocation(a, b), .gradientLocation(c, d)): return a == c && b == d
+        case let (.gradientStopCountMismatch(a, b), .gradientStopCountMismatch(c, d)): return a == c && b == d
         default: return false
         }
     }
