@@ -80,8 +80,8 @@ enum SlotMath {
         return true
     }
 
-    /// Whether two states have the same slots.
-    @_noAllocation
+    /// Whether two states have the same slots. Always inlined, as `color`: a call copies both states.
+    @_noAllocation @inline(__always)
     static func same(_ lhs: LayerState, _ rhs: LayerState) -> Bool {
         for slot in 0 ..< lhs.slots.count where lhs.slots[slot] != rhs.slots[slot] { return false }
         return true
@@ -102,7 +102,7 @@ enum SlotMath {
     }
 
     /// The colour in four slots from `first`, or nil when fully transparent.
-    @_noAllocation
+    @_noAllocation @inline(__always)
     static func color(_ state: LayerState, _ first: Int) -> Color? {
         let alpha = channel(state.slots[first &+ 3])
         if alpha == 0 { return nil }
