@@ -17,6 +17,7 @@ import Raster
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
+        _superCommandName: "flipbook",  // parsed alone (FlipbookCommand.main): no completion-script check
         abstract: "Play a scene in real time on a display.",
         discussion: """
             Exit status: 0 played (also when ended by SIGINT, SIGTERM or SIGHUP); 1 the scene was refused;
@@ -195,6 +196,8 @@ struct PlayCommand: ParsableCommand {
                 printError("flipbook: first frame on screen \(milliseconds(started, summary.firstShown)) after play started "
                            + "(scene read in \(milliseconds(started, loaded)), display opened \(milliseconds(loaded, opened)) "
                            + "later, first frame drawn and shown \(milliseconds(opened, summary.firstShown)) after that)")
+                // For a launcher's own clock (vm/splash/exec-clock.c times the whole exec): CLOCK_MONOTONIC.
+                printError("flipbook: first frame shown at monotonic clock \(summary.firstShown) µs")
             }
             if let session = playback.control?.session {
                 if verbose { printError("flipbook: control commands: \(session.applied) applied, \(session.refused) refused") }
