@@ -60,8 +60,8 @@ import Testing
         }
         let letGoAllocations = cmc_allocation_count() - before - dragAllocations
         #expect(dragAllocations == 0, "\(dragAllocations) allocations in frames 5 … 40 (\(moves) moves)")
-        // The engine's running animator still allocates (debug: 2 at the release, 1 a frame while it runs, 20
-        // when it pauses at its end: `Engine.runningAnimators`' append and removal, `PropertyAnimator.tick`).
+        // The engine's running animator still allocates (debug, run alone: 2 at the release, 1 a frame while it
+        // runs, 20 when it pauses at its end; `Engine.runningAnimators`, `PropertyAnimator.tick`).
         withKnownIssue("a running PropertyAnimator allocates in the engine") {
             #expect(letGoAllocations == 0, "\(letGoAllocations) allocations in frames 41 … 80")
         }
