@@ -96,7 +96,9 @@ extension Engine {
             for slot in 0 ..< saved.slots.count { nodes[layerIndex].presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
             let oldWorld = SlotMath.localTransform(nodes[layerIndex].presentation).concatenating(parentWorld)
             let oldWorld3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+            nodes[layerIndex].outgoingImageRecord = transition
             let outgoing = appendEntry(layerIndex, world: oldWorld, parentEntry: parentEntry, isMask: isMask)
+            nodes[layerIndex].outgoingImageRecord = -1
             nodes[layerIndex].presentation = saved
             tree.storage[outgoing].transform3D = oldWorld3D
             tagTransition(outgoing, record: transition, incoming: false, progress: nodes[layerIndex].transitionProgress)
@@ -172,6 +174,11 @@ extension Engine {
         entry.gradient.endPoint = Point(x: state.fixed(LayerSlot.endPoint), y: state.fixed(LayerSlot.endPoint + 1))
         entry.image.image = nodes[layerIndex].image
         entry.image.gravity = nodes[layerIndex].gravity
+        let held = nodes[layerIndex].outgoingImageRecord
+        if held >= 0 {
+            entry.image.image = animations.records[Int(held)].transition.outgoingImage
+            entry.image.gravity = animations.records[Int(held)].transition.outgoingGravity
+        }
         entry.image.contentsRect = Rect(x: state.fixed(LayerSlot.contentsRect), y: state.fixed(LayerSlot.contentsRect + 1),
                                         width: state.fixed(LayerSlot.contentsRect + 2),
                                         height: state.fixed(LayerSlot.contentsRect + 3))

@@ -132,7 +132,7 @@ final class SceneLoader {
         Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
-    private static func gravity(_ name: String) -> ContentsGravity {
+    static func gravity(_ name: String) -> ContentsGravity {
         switch name {
         case "resizeAspect": .resizeAspect
         case "resizeAspectFill": .resizeAspectFill
