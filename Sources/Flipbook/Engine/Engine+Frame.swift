@@ -111,7 +111,8 @@ extension Engine {
         if transition >= 0 {
             tagTransition(index, record: transition, incoming: true, progress: nodes[layerIndex].transitionProgress)
         }
-        visitSublayers(of: layerIndex, world: world, world3D: world3D, entry: index, isMask: isMask)
+        let sublayerWorld3D = SlotMath.sublayerWorld3D(nodes[layerIndex].presentation, world: world, world3D: world3D)
+        visitSublayers(of: layerIndex, world: world, world3D: sublayerWorld3D, entry: index, isMask: isMask)
     }
 
     /// Appends the sublayers of `layerIndex` (in the drawing order of the evaluate pass) under its entry

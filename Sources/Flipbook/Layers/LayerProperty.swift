@@ -107,6 +107,9 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     /// `doubleSided` (flag, not animatable; default true): when false, the layer and its sublayers are not
     /// drawn while its transform turns it away from the viewer.
     case doubleSided
+    /// `sublayerTransform.perspective` (an extension, as `transform.perspective`): the eye distance d of the
+    /// perspective (m34 = −1/d) the sublayers are seen with, about the layer's anchor; 0 = none. Not animatable.
+    case sublayerPerspective
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -136,6 +139,7 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "transform.scale.z", "transform.perspective", "strokeStart", "strokeEnd", "lineWidth", "fillColor",
         "strokeColor", "miterLimit", "path", "custom.0", "custom.1", "custom.2", "custom.3",
         "fontSize", "foregroundColor", "number", "startPoint", "endPoint", "contentsRect", "doubleSided",
+        "sublayerTransform.perspective",
     ]
 }
 
@@ -156,7 +160,7 @@ extension LayerProperty {
     /// Whether animations and implicit actions may target the property.
     public var isAnimatable: Bool {
         switch self {
-        case .masksToBounds, .perspective, .doubleSided: return false
+        case .masksToBounds, .perspective, .doubleSided, .sublayerPerspective: return false
         default: return true
         }
     }
@@ -239,6 +243,7 @@ extension LayerProperty {
         case .endPoint: return LayerSlot.endPoint
         case .contentsRect: return LayerSlot.contentsRect
         case .doubleSided: return LayerSlot.doubleSided
+        case .sublayerPerspective: return LayerSlot.sublayerPerspective
         }
     }
 
