@@ -145,6 +145,25 @@ enum SlotMath {
         }
     }
 
+    /// The 3-D world its sublayers are placed in: `world3D` (or the 2-D `world`) preceded by the layer's
+    /// sublayer perspective about its anchor, T(−anchor) · P · T(anchor), as Core Animation applies
+    /// `sublayerTransform`; `world3D` itself when the layer has none (or an entry would leave the range).
+    @_noAllocation
+    static func sublayerWorld3D(_ state: LayerState, world: Affine, world3D: Transform3D?) -> Transform3D? {
+        guard state.slots[LayerSlot.sublayerPerspective] > 0 else { return world3D }
+        let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
+        let anchorX = state.fixed(LayerSlot.boundsX) + state.fixed(LayerSlot.anchorX) * width
+        let anchorY = state.fixed(LayerSlot.boundsY) + state.fixed(LayerSlot.anchorY) * height
+        do throws(FixedPointError) {
+            return try Transform3D(translationX: -anchorX, y: -anchorY)
+                .concatenating(Transform3D(perspectiveDistance: state.fixed(LayerSlot.sublayerPerspective)))
+                .concatenating(Transform3D(translationX: anchorX, y: anchorY))
+                .concatenating(world3D ?? Transform3D(world))
+        } catch {
+            return world3D
+        }
+    }
+
     /// The layer's transform into its superlayer: a point p of the bounds maps to
     /// `position + M · (p − bounds.origin − anchor · size)`, with M = T · Rz · Ry · Rx · S projected
     /// orthographically onto the screen plane (its x/y part).

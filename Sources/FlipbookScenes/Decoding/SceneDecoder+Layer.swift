@@ -95,6 +95,7 @@ extension SceneDecoder {
         layer.shadowOffset = pair(fields, "shadowOffset", default: layer.shadowOffset, rule: .coordinate)
         layer.shadowRadius = number(fields, "shadowRadius", default: 3, rule: .length)
         layer.masksToBounds = bool(fields, "masksToBounds", default: false)
+        layer.doubleSided = bool(fields, "doubleSided", default: true)
     }
 
     private func decodeLayerTiming(_ fields: ObjectFields, into layer: inout LayerDescription) {
