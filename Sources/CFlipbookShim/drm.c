@@ -97,6 +97,11 @@ int32_t cfb_drm_get_capability(int32_t fd, uint64_t capability, uint64_t *value)
     return 0;
 }
 
+/// The fault switch of cfb_drm_discard_flip_events: set once by the host program before the display opens.
+static int discards_flip_events = 0;
+
+void cfb_drm_discard_flip_events(int32_t discard) { discards_flip_events = discard != 0; }
+
 int32_t cfb_drm_read_flip_event(int32_t fd, int64_t *time_micros, uint32_t *sequence, uint64_t *user_data) {
     _Alignas(8) char buffer[1024];
     ssize_t length = read(fd, buffer, sizeof buffer);
@@ -116,7 +121,7 @@ int32_t cfb_drm_read_flip_event(int32_t fd, int64_t *time_micros, uint32_t *sequ
         }
         at += header.length;
     }
-    return found;
+    return discards_flip_events ? 0 : found;
 }
 
 int32_t cfb_drm_get_version(int32_t fd, char *name, uint32_t name_capacity, char *description,
