@@ -111,7 +111,8 @@ int32_t cfb_drm_read_flip_event(int32_t fd, int64_t *time_micros, uint32_t *sequ
         struct drm_event header;
         memcpy(&header, buffer + at, sizeof header);
         if (header.length < sizeof header || at + (ssize_t)header.length > length) break;
-        if (header.type == DRM_EVENT_FLIP_COMPLETE && header.length >= sizeof(struct drm_event_vblank)) {
+        if (header.type == DRM_EVENT_FLIP_COMPLETE && header.length >= sizeof(struct drm_event_vblank)
+            && !discards_flip_events) {
             struct drm_event_vblank flip;
             memcpy(&flip, buffer + at, sizeof flip);
             *time_micros = (int64_t)flip.tv_sec * 1000000 + flip.tv_usec;
@@ -121,7 +122,7 @@ int32_t cfb_drm_read_flip_event(int32_t fd, int64_t *time_micros, uint32_t *sequ
         }
         at += header.length;
     }
-    return discards_flip_events ? 0 : found;
+    return found;
 }
 
 int32_t cfb_drm_get_version(int32_t fd, char *name, uint32_t name_capacity, char *description,
