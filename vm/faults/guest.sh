@@ -86,7 +86,7 @@ sleep 5
 alive=$(kill -0 "$pid" 2>/dev/null && echo yes || echo no)
 during=$(flipbook info --vt-mode 2>&1)
 kill -TERM "$pid"; wait "$pid"
-echo "@@FAULT noflip status=$? alive=$alive during=$during after=$(flipbook info --vt-mode 2>&1) logged=$(grep -c 'did not complete' /tmp/noflip.log) $(grep -o '[0-9]* presented' /tmp/noflip.log) $(grep 'did not complete' /tmp/noflip.log | head -1)@@"
+echo "@@FAULT noflip status=$? alive=$alive during=$during after=$(flipbook info --vt-mode 2>&1) logged=$(grep -c 'did not complete' /tmp/noflip.log) $(grep -oE '[0-9]+ presented' /tmp/noflip.log | head -1) $(grep 'did not complete' /tmp/noflip.log | head -1)@@"
 
 # 5. The DRM device unbound through sysfs while animating: exit with a message, the console back in text mode.
 flipbook play --test-pattern moving --display drm >/tmp/unbind.log 2>&1 &
