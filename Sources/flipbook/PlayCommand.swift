@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import CFlipbookShim
 import FixedPoint
 import FlipbookControl
 import FlipbookInput
@@ -154,6 +155,8 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let kernel = LinuxKernel()
+        // The fault switch of the VM test of a flip that never completes (docs/reliability.md, "Display faults").
+        if Self.environment("FLIPBOOK_FAULT_DISCARD_FLIP_EVENTS") == "1" { cfb_drm_discard_flip_events(1) }
         let started = kernel.monotonicMicros()  // the first frame's time counts the scene's loading too
         let source = try FrameSource(scene: scene, testPattern: testPattern)
         let loaded = kernel.monotonicMicros()
