@@ -64,14 +64,21 @@ import Testing
         #expect(wrong == 0)
     }
 
-    @Test func aFadeDissolvesTheOldPictureIntoTheNewOne() throws {
-        let (engine, layer, _, new) = try Self.makeEngine()
-        var harness = try CompositorHarness(width: 64, height: 32)
+    /// An engine whose picture layer starts a `type` transition to the new picture at 0, drawn into `harness`
+    /// at `time` µs.
+    static func transitioned(_ type: TransitionType, drawnAt time: Int64, into harness: inout CompositorHarness) throws -> Engine {
+        let (engine, layer, _, new) = try makeEngine()
         engine.advance(to: 0)
         try harness.render(engine.presentation)
-        try engine.addAnimation(Self.transition(.fade, to: new), forKey: "transition", to: layer)
-        engine.advance(to: 500_000)
+        try engine.addAnimation(transition(type, to: new), forKey: "transition", to: layer)
+        engine.advance(to: time)
         try harness.render(engine.presentation)
+        return engine
+    }
+
+    @Test func aFadeDissolvesTheOldPictureIntoTheNewOne() throws {
+        var harness = try CompositorHarness(width: 64, height: 32)
+        let engine = try Self.transitioned(.fade, drawnAt: 500_000, into: &harness)
         // Half way: old · ½ + new · ½. Tolerance 1: the dissolve weighs with 128/255 and rounds once.
         var wrong = 0
         for y in 8..<24 {
@@ -88,13 +95,8 @@ import Testing
     }
 
     @Test func aPushMovesTheOldPictureOutAndTheNewOneIn() throws {
-        let (engine, layer, _, new) = try Self.makeEngine()
         var harness = try CompositorHarness(width: 64, height: 32)
-        engine.advance(to: 0)
-        try harness.render(engine.presentation)
-        try engine.addAnimation(Self.transition(.push, to: new), forKey: "transition", to: layer)
-        engine.advance(to: 250_000)
-        try harness.render(engine.presentation)
+        let engine = try Self.transitioned(.push, drawnAt: 250_000, into: &harness)
         // A quarter way, from the right: the old picture 8 px to the left (canvas x 8 … 40), the new one
         // 24 px to the right of its place (canvas x 40 … 72, cut by the canvas).
         var wrong = 0
