@@ -62,7 +62,7 @@ let package = Package(
             name: "flipbook",
             dependencies: [
                 "FixedPoint", "Raster", "ImageCodecs", "FlipbookScenes", "FlipbookSim", "FlipbookLinux", "FlipbookControl",
-                "FlipbookInput", "FlipbookInteraction",
+                "FlipbookInput", "FlipbookInteraction", "CFlipbookShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: executableSettings),

@@ -19,7 +19,9 @@ demo-stills: demo-build
 
 # `make scenes-cli-check` (part of `make test`): the debug flipbook tool end to end — the examples validate,
 # a broken scene is refused with its exact line and exit status 1, a usage error exits 64, and a rendered frame
-# equals its golden PPM byte for byte. Takes a few seconds after `swift-test` has built everything.
+# equals its golden PPM byte for byte; so does `play`'s simulator frame (`play` is parsed alone,
+# FlipbookCommand.main), and a value `play` refuses gets the whole tree's usage message and 64. Takes a few
+# seconds after `swift-test` has built everything.
 SCENES_BIN_DIR = $(shell $(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)
 SCENES_BROKEN  = Tests/FlipbookScenesTests/Broken
 
@@ -35,6 +37,11 @@ scenes-cli-check: swift-test
 	  status=$$?; [ $$status -eq 64 ] || { echo "a usage error exited $$status, expected 64"; exit 1; }
 	$(SCENES_BIN_DIR)/flipbook render examples/timing.json --at 1 -o $(OUT)/scenes-cli-check.ppm
 	cmp $(OUT)/scenes-cli-check.ppm Tests/FlipbookScenesTests/Golden/timing-1000ms.ppm
+	cd $(OUT) && $(SCENES_BIN_DIR)/flipbook play $(CURDIR)/examples/timing.json --display sim --at 1 --hold 0 2> /dev/null
+	cmp $(OUT)/flipbook-play.ppm Tests/FlipbookScenesTests/Golden/timing-1000ms.ppm
+	@$(SCENES_BIN_DIR)/flipbook play examples/timing.json --rotate 45 2> $(OUT)/scenes-cli-check.txt; status=$$?; \
+	  [ $$status -eq 64 ] && grep -q "^Usage: flipbook play " $(OUT)/scenes-cli-check.txt \
+	  || { echo "play's usage error exited $$status:"; cat $(OUT)/scenes-cli-check.txt; exit 1; }
 	@echo "scenes-cli-check: passed"
 
 TEST_STEPS += scenes-cli-check

@@ -97,6 +97,11 @@ int32_t cfb_drm_get_capability(int32_t fd, uint64_t capability, uint64_t *value)
     return 0;
 }
 
+/// The fault switch of cfb_drm_discard_flip_events: set once by the host program before the display opens.
+static int discards_flip_events = 0;
+
+void cfb_drm_discard_flip_events(int32_t discard) { discards_flip_events = discard != 0; }
+
 int32_t cfb_drm_read_flip_event(int32_t fd, int64_t *time_micros, uint32_t *sequence, uint64_t *user_data) {
     _Alignas(8) char buffer[1024];
     ssize_t length = read(fd, buffer, sizeof buffer);
@@ -106,7 +111,8 @@ int32_t cfb_drm_read_flip_event(int32_t fd, int64_t *time_micros, uint32_t *sequ
         struct drm_event header;
         memcpy(&header, buffer + at, sizeof header);
         if (header.length < sizeof header || at + (ssize_t)header.length > length) break;
-        if (header.type == DRM_EVENT_FLIP_COMPLETE && header.length >= sizeof(struct drm_event_vblank)) {
+        if (header.type == DRM_EVENT_FLIP_COMPLETE && header.length >= sizeof(struct drm_event_vblank)
+            && !discards_flip_events) {
             struct drm_event_vblank flip;
             memcpy(&flip, buffer + at, sizeof flip);
             *time_micros = (int64_t)flip.tv_sec * 1000000 + flip.tv_usec;

@@ -95,8 +95,8 @@ public final class InteractionDriver {
                     case .cancelled: .cancelled
                     }
                     try interactions.pan(scrub, layerIndex: layer,
-                                         translation: (gesture.translationX.doubleValue, gesture.translationY.doubleValue),
-                                         velocity: (gesture.velocityX.doubleValue, gesture.velocityY.doubleValue))
+                                         translation: (gesture.translationX, gesture.translationY),
+                                         velocity: (gesture.velocityX, gesture.velocityY))
                 default: break
                 }
             } catch {

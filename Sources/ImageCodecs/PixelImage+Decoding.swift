@@ -2,13 +2,18 @@
 /// eight-byte signature), JPEG (`FF D8 FF`) and Netpbm (`P` and a digit).
 extension PixelImage {
     /// Decodes PNG, JPEG or Netpbm `bytes`; anything else is ``ImageDecodingError/unsupportedFormat(magic:)``.
-    public init(imageFile bytes: [UInt8]) throws(ImageDecodingError) {
+    /// With a `bound`, a picture larger than it is reduced (exact-area) to the size the bound keeps; JPEG and
+    /// non-interlaced PNG are reduced row by row as they are decoded (``ImageDisplayBound``).
+    public init(imageFile bytes: [UInt8], within bound: ImageDisplayBound? = nil) throws(ImageDecodingError) {
         if bytes.starts(with: PNGChunks.signature) {
-            do { self = try PixelImage(png: bytes) } catch { throw .png(error) }
+            do { self = try PixelImage(png: bytes, within: bound) } catch { throw .png(error) }
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            do { self = try PixelImage(jpeg: bytes) } catch { throw .jpeg(error) }
+            do { self = try PixelImage(jpeg: bytes, within: bound) } catch { throw .jpeg(error) }
         } else if bytes.count >= 2 && bytes[0] == UInt8(ascii: "P") && (0x30...0x39).contains(bytes[1]) {
-            do { self = try PixelImage(netpbm: bytes) } catch { throw .netpbm(error) }
+            let full: PixelImage
+            do { full = try PixelImage(netpbm: bytes) } catch { throw .netpbm(error) }
+            guard let bound else { self = full; return }
+            do { self = try full.reduced(within: bound) } catch { throw .size(error) }
         } else {
             throw .unsupportedFormat(magic: Array(bytes.prefix(8)))
         }
@@ -25,6 +30,8 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     case jpeg(JPEGError)
     /// A Netpbm file that could not be read.
     case netpbm(NetpbmError)
+    /// A picture whose size the reduction refuses.
+    case size(ImageSizeError)
 
     /// The problem in one line, e.g. `not a supported image (it starts with 47 49 46 38 39 61 "GIF89a"; PNG,
     /// JPEG and Netpbm are read)`.
@@ -44,6 +51,7 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
         case .png(let error): return "PNG: \(error.message)"
         case .jpeg(let error): return error.description
         case .netpbm(let error): return error.message
+        case .size(let error): return error.message
         }
     }
 }

@@ -19,4 +19,22 @@ struct FlipbookCommand: ParsableCommand {
         subcommands: [
             RenderCommand.self, PlayCommand.self, SendCommand.self, InfoCommand.self, DemoCommand.self, ValidateCommand.self,
         ])
+
+    /// Parses `flipbook play …` as `PlayCommand` alone, so the time to a splash's first frame does not include
+    /// the parse of the whole command tree (every subcommand's arguments reflected) and the completion-script
+    /// check. Anything else — other subcommands, `--help`, a command line `play` refuses — goes through the
+    /// whole tree, so its output and exit status are the usual ones.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard arguments.first == "play",
+              let play = try? PlayCommand.parseAsRoot(Array(arguments.dropFirst())) as? PlayCommand else {
+            main(nil)
+            return
+        }
+        do {
+            try play.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -11,9 +11,8 @@ import Testing
 /// The real play path with 1,125 evdev records arriving per frame: a pipe standing in for a touchscreen is
 /// polled by `PollWaiter`, read by `InputDeviceSet`, decoded, hit-tested, recognised and dispatched to the
 /// scene's interactions (one finger sweeping along the card demo's track, another touching and lifting on
-/// the card), and the frame drawn — with no allocation. (Pans on the card are left out: `retime` no longer
-/// allocates, `PropertyAnimatorScrubAllocationTests`, but a pan through the scene's interactions
-/// does — about 200 allocations over these frames when finger 1 drags.)
+/// the card), and the frame drawn — with no allocation. (A pan dragging the card through the scene's
+/// interactions is `ScenePanAllocationTests`.)
 @Suite struct PlayPathAllocationTests {
     /// `struct input_event` of a 64-bit kernel.
     static func record(_ type: UInt16, _ code: UInt16, _ value: Int32, micros: Int64) -> [UInt8] {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CFlipbookShim
 import Flipbook
 @testable import FlipbookLinux
 import Raster
@@ -25,7 +26,7 @@ struct FakeCardWaiter: FrameWaiter, ~Copyable {
 
 /// Page-flip events as the run loop's frame clock: the display link's times are the events' times, frames
 /// follow the vblank, and the events' `tv_sec`/`tv_usec` become microseconds exactly.
-@Suite("Page-flip event pacing")
+@Suite("Page-flip event pacing", .serialized)  // one test turns the shim's fault switch on and off
 struct FlipEventPacingTests {
     /// On a card with a real vblank (events at multiples of the refresh interval, with sequences), a moving
     /// scene presents one frame per vblank and the display link's `timestamp` is each flip event's time, its
@@ -94,6 +95,27 @@ struct FlipEventPacingTests {
         #expect(time == 1_234_016_668 && sequence == 2 && userData == 2)
         Self.writeEvent(ends[1], type: 1, userData: 3, seconds: 1, micros: 1, sequence: 3)
         #expect(kernel.readFlipEvent(ends[0], timeMicros: &time, sequence: &sequence, userData: &userData) == 0)
+    }
+
+    /// The fault switch of the VM test (`FLIPBOOK_FAULT_DISCARD_FLIP_EVENTS=1`): the shim still reads the card's
+    /// events (the descriptor is drained, so a poll does not spin) but reports no completion; switched off, the
+    /// next flip event is reported again.
+    @Test func theFaultSwitchDiscardsFlipEvents() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]); cfb_drm_discard_flip_events(0) }
+        #expect(fcntl(ends[0], F_SETFL, O_NONBLOCK) == 0)
+        let kernel = LinuxKernel()
+        var time: Int64 = 0, sequence: UInt32 = 0, userData: UInt64 = 0
+        cfb_drm_discard_flip_events(1)
+        Self.writeEvent(ends[1], type: 2, userData: 4, seconds: 10, micros: 20, sequence: 7)
+        #expect(kernel.readFlipEvent(ends[0], timeMicros: &time, sequence: &sequence, userData: &userData) == 0)
+        #expect(time == 0 && sequence == 0 && userData == 0)
+        #expect(kernel.readFlipEvent(ends[0], timeMicros: &time, sequence: &sequence, userData: &userData) == -EAGAIN)
+        cfb_drm_discard_flip_events(0)
+        Self.writeEvent(ends[1], type: 2, userData: 5, seconds: 11, micros: 21, sequence: 8)
+        #expect(kernel.readFlipEvent(ends[0], timeMicros: &time, sequence: &sequence, userData: &userData) == 1)
+        #expect(time == 11_000_021 && sequence == 8 && userData == 5)
     }
 
     /// A display's descriptor in `PollWaiter` ends a wait as soon as it is readable, quietly (`.deadline`, not

@@ -76,7 +76,19 @@ vt_switch() {  # NAME DISPLAY
 vt_switch drm drm
 vt_switch fbdev fbdev
 
-# 4. The DRM device unbound through sysfs while animating: exit with a message, the console back in text mode.
+# 4. Page flips that never complete: the shim's fault switch discards every flip-complete event it reads from
+#    the card (the kernel flips; flipbook never hears of it). Each flip is given up after 1 s, logged once;
+#    playback goes on (a frame presented a second) and SIGTERM ends it with status 0, text mode back.
+FLIPBOOK_FAULT_DISCARD_FLIP_EVENTS=1 flipbook play --test-pattern moving --display drm --verbose >/tmp/noflip.log 2>&1 &
+pid=$!
+until_match /tmp/noflip.log "flipbook: playing"
+sleep 5
+alive=$(kill -0 "$pid" 2>/dev/null && echo yes || echo no)
+during=$(flipbook info --vt-mode 2>&1)
+kill -TERM "$pid"; wait "$pid"
+echo "@@FAULT noflip status=$? alive=$alive during=$during after=$(flipbook info --vt-mode 2>&1) logged=$(grep -c 'did not complete' /tmp/noflip.log) $(grep -oE '[0-9]+ presented' /tmp/noflip.log | head -1) $(grep 'did not complete' /tmp/noflip.log | head -1)@@"
+
+# 5. The DRM device unbound through sysfs while animating: exit with a message, the console back in text mode.
 flipbook play --test-pattern moving --display drm >/tmp/unbind.log 2>&1 &
 pid=$!
 until_match /tmp/unbind.log "flipbook: playing"

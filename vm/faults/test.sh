@@ -10,6 +10,8 @@
 #   - vt-drm, vt-fbdev: `chvt 2` while a frame is held shows VT 2's console (on DRM, another client is then master
 #     for a moment), `chvt 1` shows the frame again; the log says released and taken again; SIGTERM → 0, text mode
 #     and VT_AUTO back (a later chvt 2 / chvt 1 happens without flipbook);
+#   - noflip: with the shim's fault switch discarding the card's flip events (FLIPBOOK_FAULT_DISCARD_FLIP_EVENTS=1),
+#     an animation keeps playing (each flip given up after 1 s), the message is logged once, SIGTERM → 0, text mode;
 #   - unbind: the DRM device unbound through sysfs mid-play ends playback with a message and status 11 within
 #     10 s, the console in text mode;
 #   - nopan (a second VM: cirrusfb, a driver that pans, at 1440x900 in RGB565, where two screens (5.2 MB) do not
@@ -51,6 +53,8 @@ check "vt-drm: released and taken again, another client master while away; statu
 	contains "$log" "@@FAULT vt-drm status=0 during=graphics after=text master-while-away=master active=tty1 flipbook: switched to another VT: display released, presenting paused flipbook: switched back: display taken again, the whole frame shown flipbook: DRM master on /dev/dri/card0 is back; playing on flipbook: "
 check "vt-fbdev: released and taken again; status 0, text mode and VT_AUTO after" \
 	contains "$log" "@@FAULT vt-fbdev status=0 during=graphics after=text master-while-away=none active=tty1 flipbook: switched to another VT: display released, presenting paused flipbook: switched back: display taken again, the whole frame shown flipbook: "
+check "noflip: flips never completing are given up, logged once; playback goes on; SIGTERM → 0, text mode after" \
+	grep -qE "@@FAULT noflip status=0 alive=yes during=graphics after=text logged=1 ([3-9]|[1-9][0-9]+) presented flipbook: a page flip on /dev/dri/card0 did not complete within 1000 ms; carrying on, paced by the clock@@" "$log"
 check "unbind: playback ends by itself with status 11 and a message, text mode back" \
 	grep -qE "@@FAULT unbind device=[0-9a-f:.]+ ended=yes status=11 after=text flipbook: .+@@" "$log"
 nopan=$OUT/nopan/serial.log

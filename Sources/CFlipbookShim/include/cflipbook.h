@@ -154,6 +154,10 @@ int32_t cfb_drm_get_capability(int32_t fd, uint64_t capability, uint64_t *value)
 /// Reads one batch of events; reports the last page-flip completion found: 1 (time and sequence
 /// filled), 0 (no flip event in the batch), or -errno (EAGAIN when nothing is pending).
 int32_t cfb_drm_read_flip_event(int32_t fd, int64_t *time_micros, uint32_t *sequence, uint64_t *user_data);
+/// A fault switch for the VM fault test (vm/faults/, `FLIPBOOK_FAULT_DISCARD_FLIP_EVENTS=1` in `flipbook play`):
+/// with `discard` non-zero, cfb_drm_read_flip_event still reads the card's events but reports none, as from a
+/// driver whose flips never complete. Off by default; set before the display opens.
+void cfb_drm_discard_flip_events(int32_t discard);
 
 /// DRM_CAP_DUMB_BUFFER.
 static const uint64_t cfb_drm_cap_dumb_buffer = 0x1;

@@ -180,20 +180,38 @@ public struct TransitionAnimation: Equatable, Sendable {
     public var endProgress = 1.0
     /// The new content: property values set on the layer at the transition's begin.
     public var changes: [PropertyChange] = []
+    /// An image layer's new picture (`to.image`), or nil to keep it.
+    public var image: TransitionImage?
     /// Timing fields.
     public var timing = AnimationTiming()
 
     /// Creates a transition.
     public init(
         type: TransitionType = .fade, subtype: TransitionSubtype = .fromLeft, startProgress: Double = 0,
-        endProgress: Double = 1, changes: [PropertyChange] = [], timing: AnimationTiming = AnimationTiming()
+        endProgress: Double = 1, changes: [PropertyChange] = [], image: TransitionImage? = nil,
+        timing: AnimationTiming = AnimationTiming()
     ) {
         self.type = type
         self.subtype = subtype
         self.startProgress = startProgress
         self.endProgress = endProgress
         self.changes = changes
+        self.image = image
         self.timing = timing
+    }
+}
+
+/// An image layer's picture and its placement: the new content of a transition.
+public struct TransitionImage: Equatable, Sendable {
+    /// The picture; nil shows none.
+    public var image: ImageID?
+    /// How it is placed in the bounds; nil keeps the layer's gravity.
+    public var gravity: ContentsGravity?
+
+    /// Creates the new picture of a transition.
+    public init(_ image: ImageID?, gravity: ContentsGravity? = nil) {
+        self.image = image
+        self.gravity = gravity
     }
 }
 

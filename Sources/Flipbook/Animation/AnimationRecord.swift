@@ -92,4 +92,7 @@ struct TransitionSettings {
     var stateOffset: Int32 = -1
     /// A flip (block API): 0 none, 1 from left, 2 from right, 3 from top, 4 from bottom.
     var flip: UInt8 = 0
+    /// An image layer's picture and gravity when the transition was added: the outgoing side shows them.
+    var outgoingImage: ImageID?
+    var outgoingGravity = ContentsGravity.resize
 }

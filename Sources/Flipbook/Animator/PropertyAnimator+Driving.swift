@@ -16,7 +16,7 @@ extension PropertyAnimator {
     /// Captures the changes of `changes` and attaches one basic animation per change, starting at
     /// fraction `delay`.
     func drive(_ changes: () throws(EngineError) -> Void, delay: Double) throws(EngineError) {
-        for change in try engine.capture(layer: nil, changes) {
+        for change in try engine.capture(layer: nil, changes).changes {
             let from = try engine.modelValue(of: change.property, of: change.layer)
             let key = "animator.\(ObjectIdentifier(self).hashValue).\(driven.count)"
             try engine.addAnimation(.basic(BasicAnimation(

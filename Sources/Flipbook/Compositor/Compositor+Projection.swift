@@ -92,9 +92,8 @@ extension Compositor {
         let target = context.target
         guard let clip = context.clip else {
             try Compositor.check(_unsafePerformance { Result { () throws(RasterError) in
-                let image = try Surface(baseAddress: buffer.baseAddress, width: width, height: height,
-                                        strideBytes: buffer.strideBytes, layout: buffer.layout)
-                try target.drawImage(image, transform: mapping, opacity: opacity)
+                try target.drawImage(buffer.part(IntRect(x: 0, y: 0, width: width, height: height)),
+                                     transform: mapping, opacity: opacity)
             } })
             return
         }
@@ -102,9 +101,8 @@ extension Compositor {
         let staging = try groups.acquire(region: region)
         defer { groups.release() }
         try Compositor.check(_unsafePerformance { Result { () throws(RasterError) in
-            let image = try Surface(baseAddress: buffer.baseAddress, width: width, height: height,
-                                    strideBytes: buffer.strideBytes, layout: buffer.layout)
-            try staging.drawImage(image, transform: mapping, opacity: 255)
+            try staging.drawImage(buffer.part(IntRect(x: 0, y: 0, width: width, height: height)),
+                                  transform: mapping, opacity: 255)
         } })
         OffscreenCompositing.composite(staging, over: target, region: region, opacity: opacity, mask: clip)
     }

@@ -166,6 +166,9 @@ extension Engine {
             throw .invalidValue(layer: layerName(layerIndex), field: "endProgress", value: end,
                                 reason: end.isFinite ? .outOfRange(min: start, max: 1) : .notFinite)
         }
+        if let image = transition.image {
+            try checkTransitionImage(image, layer: layerIndex)
+        }
         var state = nodes[Int(layerIndex)].model
         for change in transition.changes {
             guard change.property.valueKind != .path || nodes[Int(layerIndex)].kind == .shape else {
@@ -184,10 +187,19 @@ extension Engine {
             keyframeData.slots[Int(offset) + slot] = nodes[Int(layerIndex)].model.slots[slot]
         }
         nodes[Int(layerIndex)].model = state
-        return TransitionSettings(
+        var settings = TransitionSettings(
             type: transition.type, subtype: transition.subtype,
             startProgress: Progress(raw: Int32((start * 32768).rounded())),
             endProgress: Progress(raw: Int32((end * 32768).rounded())), stateOffset: offset)
+        // The outgoing side keeps the picture shown now; the layer takes the new one (if any) at once.
+        settings.outgoingImage = nodes[Int(layerIndex)].image
+        settings.outgoingGravity = nodes[Int(layerIndex)].gravity
+        if let image = transition.image {
+            nodes[Int(layerIndex)].image = image.image
+            nodes[Int(layerIndex)].gravity = image.gravity ?? nodes[Int(layerIndex)].gravity
+            nodes[Int(layerIndex)].settingsChanged = true
+        }
+        return settings
     }
 }
 

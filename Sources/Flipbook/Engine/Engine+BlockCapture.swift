@@ -9,6 +9,8 @@ struct BlockCapture {
     var start = 0.0
     var end = 1.0
     var changes: [CapturedChange] = []
+    /// An image layer's new picture set in a `transition(with:…)` block (`UIImageView.image = …`).
+    var image: TransitionImage?
 }
 
 /// One captured property change and the keyframe window it belongs to.
@@ -32,7 +34,7 @@ extension Engine {
     ) throws(EngineError) {
         _ = try Engine.blockTime(duration, field: "duration", allowZero: false)
         let delayMicros = try Engine.blockTime(delay, field: "delay", allowZero: true)
-        let changes = try capture(layer: nil, animations)
+        let changes = try capture(layer: nil, animations).changes
         var timing = AnimationTiming(duration: duration, timingFunction: options.contains(.curveEaseInOut) ? .easeInEaseOut : .linear)
         timing.repeatCount = options.contains(.repeat) ? .infinity : 0
         timing.autoreverses = options.contains(.autoreverse)
@@ -83,12 +85,13 @@ extension Engine {
     ) throws(EngineError) {
         let layerIndex = try slot(of: layer)
         _ = try Engine.blockTime(duration, field: "duration", allowZero: false)
-        let changes = try capture(layer: layer, animations).map { PropertyChange($0.property, $0.value) }
+        let (captured, image) = try capture(layer: layer, animations)
+        let changes = captured.map { PropertyChange($0.property, $0.value) }
         try beginTransaction()
         do {
             if let completion { try setCompletion(completion) }
             let transition = TransitionAnimation(
-                type: .fade, changes: changes,
+                type: .fade, changes: changes, image: image,
                 timing: AnimationTiming(duration: duration, timingFunction: options.timingFunction))
             try addAnimation(.transition(transition), forKey: "transition", to: layer)
             if let record = findAnimation(key: "transition", on: layerIndex) {
@@ -102,11 +105,13 @@ extension Engine {
     }
 
     /// Runs `animations` with changes captured (for `layer` only, or every layer when nil).
-    func capture(layer: LayerID?, _ animations: () throws(EngineError) -> Void) throws(EngineError) -> [CapturedChange] {
+    /// A transition's block also captures its layer's new picture.
+    func capture(layer: LayerID?, _ animations: () throws(EngineError) -> Void) throws(EngineError)
+        -> (changes: [CapturedChange], image: TransitionImage?) {
         blockCapture = BlockCapture(layer: layer)
         defer { blockCapture = nil }
         try animations()
-        return blockCapture?.changes ?? []
+        return (blockCapture?.changes ?? [], blockCapture?.image)
     }
 
     /// One property's keyframe animation: from the model value, holding between keyframe windows.

@@ -96,9 +96,12 @@ extension Engine {
             for slot in 0 ..< saved.slots.count { nodes[layerIndex].presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
             let oldWorld = SlotMath.localTransform(nodes[layerIndex].presentation).concatenating(parentWorld)
             let oldWorld3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+            nodes[layerIndex].outgoingImageRecord = transition
             let outgoing = appendEntry(layerIndex, world: oldWorld, parentEntry: parentEntry, isMask: isMask)
+            nodes[layerIndex].outgoingImageRecord = -1
             nodes[layerIndex].presentation = saved
             tree.storage[outgoing].transform3D = oldWorld3D
+            cullIfShowingBack(outgoing, of: layerIndex)
             tagTransition(outgoing, record: transition, incoming: false, progress: nodes[layerIndex].transitionProgress)
             visitSublayers(of: layerIndex, world: oldWorld, world3D: oldWorld3D, entry: outgoing, isMask: isMask)
         }
@@ -106,10 +109,12 @@ extension Engine {
         var world3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
         if isFlipped { world3D = flipGeometry.pointee.applied(to: world3D ?? Transform3D(unflipped)) }
         tree.storage[index].transform3D = world3D
+        cullIfShowingBack(index, of: layerIndex)
         if transition >= 0 {
             tagTransition(index, record: transition, incoming: true, progress: nodes[layerIndex].transitionProgress)
         }
-        visitSublayers(of: layerIndex, world: world, world3D: world3D, entry: index, isMask: isMask)
+        let sublayerWorld3D = SlotMath.sublayerWorld3D(nodes[layerIndex].presentation, world: world, world3D: world3D)
+        visitSublayers(of: layerIndex, world: world, world3D: sublayerWorld3D, entry: index, isMask: isMask)
     }
 
     /// Appends the sublayers of `layerIndex` (in the drawing order of the evaluate pass) under its entry
@@ -172,6 +177,11 @@ extension Engine {
         entry.gradient.endPoint = Point(x: state.fixed(LayerSlot.endPoint), y: state.fixed(LayerSlot.endPoint + 1))
         entry.image.image = nodes[layerIndex].image
         entry.image.gravity = nodes[layerIndex].gravity
+        let held = nodes[layerIndex].outgoingImageRecord
+        if held >= 0 {
+            entry.image.image = animations.records[Int(held)].transition.outgoingImage
+            entry.image.gravity = animations.records[Int(held)].transition.outgoingGravity
+        }
         entry.image.contentsRect = Rect(x: state.fixed(LayerSlot.contentsRect), y: state.fixed(LayerSlot.contentsRect + 1),
                                         width: state.fixed(LayerSlot.contentsRect + 2),
                                         height: state.fixed(LayerSlot.contentsRect + 3))
@@ -182,6 +192,17 @@ extension Engine {
         (tree.storage.baseAddress! + index).initialize(to: entry)
         tree.header.pointee.count = index &+ 1
         return index
+    }
+
+    /// Hides entry `index` (and so its subtree) when the layer is not double-sided and its world transform
+    /// shows its back (`LayerFacing`).
+    @_noAllocation
+    func cullIfShowingBack(_ index: Int, of layerIndex: Int32) {
+        guard !nodes[layerIndex].presentation.flag(LayerSlot.doubleSided) else { return }
+        let entry = tree.storage[index]
+        if LayerFacing.showsBack(bounds: entry.bounds, world: entry.transform, world3D: entry.transform3D) {
+            tree.storage[index].isHidden = true
+        }
     }
 
     /// Marks entry `index` as one side of the transition of `record`.

@@ -11,6 +11,7 @@ extension Engine {
         nodes[layerIndex].localTime = localTime
         nodes[layerIndex].presentation = nodes[layerIndex].model
         nodes[layerIndex].transitionRecord = -1
+        nodes[layerIndex].outgoingImageRecord = -1
         var record = nodes[layerIndex].firstAnimation
         while record >= 0 {
             let next = records[record].next
@@ -114,6 +115,7 @@ extension Engine {
             for slot in 0 ..< presentation.slots.count {
                 presentation.slots[slot] = keyframeData.slots[Int(settings.stateOffset) &+ slot]
             }
+            nodes[layerIndex].outgoingImageRecord = record
             return
         }
         let eased = animations.records[record].curve.value(at: state.progress)

@@ -43,6 +43,7 @@ extension Engine {
         if progress.raw < Progress.one.raw &>> 1 {
             let offset = Int(animations.records[record].transition.stateOffset)
             for slot in 0 ..< saved.slots.count { nodes[layerIndex].presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
+            nodes[layerIndex].outgoingImageRecord = record
         }
         // `visit` reads the geometry before it visits sublayers, so a flip inside this one may reuse it.
         flipGeometry.pointee = FlipGeometry(nodes[layerIndex].presentation, kind: kind, progress: progress)
@@ -50,6 +51,7 @@ extension Engine {
         visit(layerIndex, parentWorld: parentWorld, parentWorld3D: parentWorld3D, parentEntry: parentEntry,
               isMask: isMask, isFlipped: true)
         nodes[layerIndex].transitionRecord = record
+        nodes[layerIndex].outgoingImageRecord = -1
         nodes[layerIndex].presentation = saved
     }
 }

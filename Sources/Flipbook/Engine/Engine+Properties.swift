@@ -120,9 +120,23 @@ extension Engine {
         if let image, presentation.resources.image(for: image) == nil {
             throw .unknownResource(.image, index: Int(image.index))
         }
+        if let capture = blockCapture, capture.layer == layer {
+            blockCapture?.image = TransitionImage(image, gravity: gravity)
+            return
+        }
         nodes[Int(layerIndex)].image = image
         nodes[Int(layerIndex)].gravity = gravity
         nodes[Int(layerIndex)].settingsChanged = true
+    }
+
+    /// Checks a transition's new picture: the layer must be an image layer and the image registered.
+    func checkTransitionImage(_ image: TransitionImage, layer layerIndex: Int32) throws(EngineError) {
+        guard nodes[Int(layerIndex)].kind == .image else {
+            throw .wrongLayerKind(layer: layerName(layerIndex), field: "image", kind: nodes[Int(layerIndex)].kind)
+        }
+        if let id = image.image, presentation.resources.image(for: id) == nil {
+            throw .unknownResource(.image, index: Int(id.index))
+        }
     }
 
     func checkedKind(_ layer: LayerID, _ kind: LayerKind, field: String) throws(EngineError) -> Int32 {

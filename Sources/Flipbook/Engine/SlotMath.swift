@@ -80,8 +80,8 @@ enum SlotMath {
         return true
     }
 
-    /// Whether two states have the same slots.
-    @_noAllocation
+    /// Whether two states have the same slots. Always inlined, as `color`: a call copies both states.
+    @_noAllocation @inline(__always)
     static func same(_ lhs: LayerState, _ rhs: LayerState) -> Bool {
         for slot in 0 ..< lhs.slots.count where lhs.slots[slot] != rhs.slots[slot] { return false }
         return true
@@ -102,7 +102,7 @@ enum SlotMath {
     }
 
     /// The colour in four slots from `first`, or nil when fully transparent.
-    @_noAllocation
+    @_noAllocation @inline(__always)
     static func color(_ state: LayerState, _ first: Int) -> Color? {
         let alpha = channel(state.slots[first &+ 3])
         if alpha == 0 { return nil }
@@ -142,6 +142,25 @@ enum SlotMath {
             return try local.concatenating(Transform3D(parentWorld))
         } catch {
             return nil
+        }
+    }
+
+    /// The 3-D world its sublayers are placed in: `world3D` (or the 2-D `world`) preceded by the layer's
+    /// sublayer perspective about its anchor, T(−anchor) · P · T(anchor), as Core Animation applies
+    /// `sublayerTransform`; `world3D` itself when the layer has none (or an entry would leave the range).
+    @_noAllocation
+    static func sublayerWorld3D(_ state: LayerState, world: Affine, world3D: Transform3D?) -> Transform3D? {
+        guard state.slots[LayerSlot.sublayerPerspective] > 0 else { return world3D }
+        let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
+        let anchorX = state.fixed(LayerSlot.boundsX) + state.fixed(LayerSlot.anchorX) * width
+        let anchorY = state.fixed(LayerSlot.boundsY) + state.fixed(LayerSlot.anchorY) * height
+        do throws(FixedPointError) {
+            return try Transform3D(translationX: -anchorX, y: -anchorY)
+                .concatenating(Transform3D(perspectiveDistance: state.fixed(LayerSlot.sublayerPerspective)))
+                .concatenating(Transform3D(translationX: anchorX, y: anchorY))
+                .concatenating(world3D ?? Transform3D(world))
+        } catch {
+            return world3D
         }
     }
 

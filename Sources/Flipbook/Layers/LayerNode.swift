@@ -49,6 +49,9 @@ struct LayerNode {
 
     /// The running transition's record (−1: none) and its progress this frame.
     var transitionRecord: Int32 = -1
+    /// The transition record whose outgoing picture an image layer shows instead of `image` (−1: none): set
+    /// before a transition begins and while the outgoing side is drawn.
+    var outgoingImageRecord: Int32 = -1
     var transitionProgress = Progress.zero
     /// The world transform presented last frame (for change stamps).
     var previousWorld = Affine.identity

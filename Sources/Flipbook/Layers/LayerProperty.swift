@@ -104,6 +104,12 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     case endPoint
     /// `contentsRect` (image; rect in unit coordinates of the image, default 0, 0, 1, 1).
     case contentsRect
+    /// `doubleSided` (flag, not animatable; default true): when false, the layer and its sublayers are not
+    /// drawn while its transform turns it away from the viewer.
+    case doubleSided
+    /// `sublayerTransform.perspective` (an extension, as `transform.perspective`): the eye distance d of the
+    /// perspective (m34 = −1/d) the sublayers are seen with, about the layer's anchor; 0 = none. Not animatable.
+    case sublayerPerspective
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -132,7 +138,8 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
         "transform.scale.z", "transform.perspective", "strokeStart", "strokeEnd", "lineWidth", "fillColor",
         "strokeColor", "miterLimit", "path", "custom.0", "custom.1", "custom.2", "custom.3",
-        "fontSize", "foregroundColor", "number", "startPoint", "endPoint", "contentsRect",
+        "fontSize", "foregroundColor", "number", "startPoint", "endPoint", "contentsRect", "doubleSided",
+        "sublayerTransform.perspective",
     ]
 }
 
@@ -144,7 +151,7 @@ extension LayerProperty {
         case .position, .boundsSize, .anchorPoint, .shadowOffset, .translation, .startPoint, .endPoint: return .pair
         case .bounds, .contentsRect: return .rect
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
-        case .hidden, .masksToBounds: return .flag
+        case .hidden, .masksToBounds, .doubleSided: return .flag
         case .path: return .path
         default: return .number
         }
@@ -153,7 +160,7 @@ extension LayerProperty {
     /// Whether animations and implicit actions may target the property.
     public var isAnimatable: Bool {
         switch self {
-        case .masksToBounds, .perspective: return false
+        case .masksToBounds, .perspective, .doubleSided, .sublayerPerspective: return false
         default: return true
         }
     }
@@ -171,7 +178,7 @@ extension LayerProperty {
     @inlinable
     public var isDiscrete: Bool {
         switch self {
-        case .hidden, .masksToBounds, .path: return true
+        case .hidden, .masksToBounds, .path, .doubleSided: return true
         default: return false
         }
     }
@@ -235,6 +242,8 @@ extension LayerProperty {
         case .startPoint: return LayerSlot.startPoint
         case .endPoint: return LayerSlot.endPoint
         case .contentsRect: return LayerSlot.contentsRect
+        case .doubleSided: return LayerSlot.doubleSided
+        case .sublayerPerspective: return LayerSlot.sublayerPerspective
         }
     }
 

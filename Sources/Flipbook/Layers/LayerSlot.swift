@@ -86,8 +86,12 @@ enum LayerSlot {
     static var endPoint: Int { @_noAllocation get { startPoint + pairWidth } }
     /// An image layer's `contentsRect` (rect, unit coordinates of the image).
     static var contentsRect: Int { @_noAllocation get { endPoint + pairWidth } }
+    /// `doubleSided` (flag, 1 by default).
+    static var doubleSided: Int { @_noAllocation get { contentsRect + quadWidth } }
+    /// `sublayerTransform.perspective`.
+    static var sublayerPerspective: Int { @_noAllocation get { doubleSided + numberWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { contentsRect + quadWidth } }
+    static var count: Int { @_noAllocation get { sublayerPerspective + numberWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

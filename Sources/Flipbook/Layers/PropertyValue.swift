@@ -105,7 +105,7 @@ extension PropertyValue {
             guard value >= 0, value <= 1 else {
                 throw .invalidValue(layer: layer, field: field, value: value, reason: .outOfRange(min: 0, max: 1))
             }
-        case .cornerRadius, .borderWidth, .shadowRadius, .lineWidth, .miterLimit, .perspective,
+        case .cornerRadius, .borderWidth, .shadowRadius, .lineWidth, .miterLimit, .perspective, .sublayerPerspective,
              .boundsWidth, .boundsHeight, .boundsSize, .fontSize:
             guard value >= 0 else { throw .invalidValue(layer: layer, field: field, value: value, reason: .negative) }
         default: break

@@ -193,6 +193,10 @@ extension SceneDecoder {
                    "must not be below startProgress (\(formatNumber(transition.endProgress)) < \(formatNumber(transition.startProgress)))")
         }
         if let (node, pointer) = fields.take("to"), let changeFields = object(node, at: pointer) {
+            if let (image, gravity) = decodeTransitionImage(changeFields, layerKind: layerKind) {
+                transition.image = image
+                transition.imageGravity = gravity
+            }
             for member in changeFields.unusedMembers {
                 let memberPointer = JSONPointer.appending(member.key, to: pointer)
                 guard let keyPath = SceneKeyPath(rawValue: member.key), !member.key.contains(".") else {

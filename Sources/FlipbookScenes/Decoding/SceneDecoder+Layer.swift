@@ -95,6 +95,7 @@ extension SceneDecoder {
         layer.shadowOffset = pair(fields, "shadowOffset", default: layer.shadowOffset, rule: .coordinate)
         layer.shadowRadius = number(fields, "shadowRadius", default: 3, rule: .length)
         layer.masksToBounds = bool(fields, "masksToBounds", default: false)
+        layer.doubleSided = bool(fields, "doubleSided", default: true)
     }
 
     private func decodeLayerTiming(_ fields: ObjectFields, into layer: inout LayerDescription) {
@@ -177,6 +178,34 @@ extension SceneDecoder {
             report(JSONPointer.appending("image", to: fields.pointer), "required field is missing for an \"image\" layer")
             return nil
         }
+        return readImage(node, at: pointer, gravity: gravity, contentsRect: contentsRect)
+    }
+
+    /// A transition's new picture (`to.image`) and its gravity (`to.contentsGravity`; nil keeps the layer's):
+    /// only on an image layer.
+    func decodeTransitionImage(_ fields: ObjectFields, layerKind: LayerKind) -> (image: ImageDescription, gravity: String?)? {
+        guard fields.has("image") || fields.has("contentsGravity") else { return nil }
+        guard layerKind == .image else {
+            for key in ["image", "contentsGravity"] {
+                if let (_, pointer) = fields.take(key) { report(pointer, "only an \"image\" layer has this field") }
+            }
+            return nil
+        }
+        var gravity: String?
+        if let (node, pointer) = fields.take("contentsGravity") {
+            gravity = choice(node, at: pointer, from: ["resize", "resizeAspect", "resizeAspectFill", "center"])
+        }
+        guard let (node, pointer) = fields.take("image") else {
+            report(JSONPointer.appending("image", to: fields.pointer), "required field is missing beside \"contentsGravity\" (a transition changes the gravity with a new picture)")
+            return nil
+        }
+        guard let image = readImage(node, at: pointer, gravity: gravity ?? "resize",
+                                    contentsRect: SceneRect(x: 0, y: 0, width: 1, height: 1)) else { return nil }
+        return (image, gravity)
+    }
+
+    /// Reads and decodes the picture file named at `pointer` (relative to the scene file's folder).
+    private func readImage(_ node: JSONNode, at pointer: String, gravity: String, contentsRect: SceneRect) -> ImageDescription? {
         guard let fileName = string(node, at: pointer) else { return nil }
         let resolved = fileName.hasPrefix("/") || baseDirectory.isEmpty ? fileName : baseDirectory + "/" + fileName
         let read = imageReader(resolved)

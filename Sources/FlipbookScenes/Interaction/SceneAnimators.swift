@@ -1,3 +1,4 @@
+import FixedPoint
 import Flipbook
 
 /// The scene's property animators (`animators`), each made when first started or scrubbed (and made again
@@ -8,6 +9,8 @@ final class SceneAnimators {
     struct Resolved {
         let key: String
         let duration: Double
+        /// The duration in µs (for the release's duration factor).
+        let durationMicros: Int64
         let curve: TimingFunction
         let changes: [(layer: LayerID, property: LayerProperty, value: PropertyValue)]
         let scrubsLinearly: Bool
@@ -19,7 +22,7 @@ final class SceneAnimators {
     /// The live animators, by the index of their description.
     var live: [PropertyAnimator?]
     /// Per animator: the fraction when the current pan began.
-    var panStart: [Double]
+    var panStart: [Fixed]
 
     init(scene: LoadedScene, loader: SceneLoader) throws(SceneRenderError) {
         engine = scene.engine
@@ -34,65 +37,95 @@ final class SceneAnimators {
                                 try loader.value(change.value, pointer: pointer)))
             }
             resolved.append(Resolved(key: animator.key, duration: animator.duration,
+                                     durationMicros: Int64((animator.duration * 1_000_000).rounded()),
                                      curve: SceneLoader.timingFunction(animator.timingFunction), changes: changes,
                                      scrubsLinearly: animator.scrubsLinearly, pausesOnCompletion: animator.pausesOnCompletion))
         }
         self.resolved = resolved
         live = Array(repeating: nil, count: resolved.count)
-        panStart = Array(repeating: 0, count: resolved.count)
+        panStart = Array(repeating: .zero, count: resolved.count)
     }
 
-    /// Starts (or resumes) animator `key` toward its end.
-    func start(_ key: String) throws(SceneInteractionError) {
-        let animator = try animator(key).animator
-        try call { () throws(EngineError) in
+    /// The index of the animator named `key` (resolved once, when the interactions are loaded).
+    func index(of key: String) -> Int? {
+        resolved.firstIndex { $0.key == key }
+    }
+
+    /// Starts (or resumes) animator `index` toward its end.
+    func start(_ index: Int) throws(SceneInteractionError) {
+        let animator = try animator(index)
+        do {
             if animator.isReversed { try animator.setReversed(false) }
             try animator.startAnimation()
+        } catch {
+            throw Self.refusal(error)
         }
     }
 
-    /// Moves animator `key` as a pan says: `moved` is the translation in fractions of the scrub distance since
+    /// Moves animator `index` as a pan says: `moved` is the translation in fractions of the scrub distance since
     /// the pan began, `speed` the finger's velocity in fractions per second.
-    func scrub(_ key: String, phase: ScrubPhase, moved: Double, speed: Double, release: ScrubRelease) throws(SceneInteractionError) {
-        let (animator, index) = try animator(key)
-        try call { () throws(EngineError) in
+    ///
+    /// The fractions are fixed-point and nothing here allocates; the animator's own API takes `Double`.
+    func scrub(_ index: Int, phase: ScrubPhase, moved: Fixed, speed: Fixed, release: ScrubRelease) throws(SceneInteractionError) {
+        let animator = try animator(index)
+        do {
             switch phase {
             case .began:
                 try animator.pauseAnimation()  // activates an inactive animator at fraction 0
-                panStart[index] = animator.fractionComplete
+                panStart[index] = (try? Fixed(exactly: animator.fractionComplete)) ?? .zero  // 0 … 1: always held
             case .changed:
-                try animator.setFractionComplete(Swift.min(Swift.max(panStart[index] + moved, 0), 1))
+                try animator.setFractionComplete(Self.clampedFraction(panStart[index].addingWithSaturation(moved)).doubleValue)
             case .ended, .cancelled:
-                try animator.setFractionComplete(Swift.min(Swift.max(panStart[index] + moved, 0), 1))
-                try letGo(animator, speed: phase == .cancelled ? 0 : speed,
-                          release: phase == .cancelled ? .nearest : release, duration: resolved[index].duration)
+                let fraction = Self.clampedFraction(panStart[index].addingWithSaturation(moved))
+                try animator.setFractionComplete(fraction.doubleValue)
+                let cancelled = phase == .cancelled
+                try letGo(animator, at: fraction, speed: cancelled ? .zero : speed, release: cancelled ? .nearest : release,
+                          durationMicros: resolved[index].durationMicros)
             }
+        } catch {
+            throw Self.refusal(error)
         }
     }
 
-    /// Lets a scrubbed animator run on: `continue` in the finger's direction (forward when it stood still) at its
-    /// speed, never slower than the animator's own pace; `reverse` back to the start and `nearest` to the closer
-    /// end at the animator's pace.
-    private func letGo(_ animator: PropertyAnimator, speed: Double, release: ScrubRelease, duration: Double) throws(EngineError) {
-        let fraction = animator.fractionComplete
+    /// A scrubbed fraction kept within the animator's 0 … 1 (the finger may go beyond either end).
+    static func clampedFraction(_ fraction: Fixed) -> Fixed {
+        Swift.min(Swift.max(fraction, .zero), Fixed(1))
+    }
+
+    /// Lets a scrubbed animator at `fraction` run on: `continue` in the finger's direction (forward when it stood
+    /// still) at its speed, never slower than the animator's own pace; `reverse` back to the start and `nearest`
+    /// to the closer end at the animator's pace.
+    private func letGo(_ animator: PropertyAnimator, at fraction: Fixed, speed: Fixed, release: ScrubRelease,
+                       durationMicros: Int64) throws(EngineError) {
         let forward: Bool = switch release {
-        case .continue: speed >= 0
+        case .continue: speed >= .zero
         case .reverse: false
-        case .nearest: fraction >= 0.5
+        case .nearest: fraction >= Fixed(raw: 1 << 15)
         }
         try animator.setReversed(!forward)
-        var factor = 1.0
-        if release == .continue && speed != 0 { factor = Swift.min(1, 1 / (Swift.abs(speed) * duration)) }
+        let factor = release == .continue ? Self.durationFactor(speed: speed, durationMicros: durationMicros) : Fixed(1)
         try animator.continueAnimation(withTimingParameters: release == .continue ? .linear : nil,
-                                       durationFactor: Swift.max(factor, 1.0 / 1024))
+                                       durationFactor: factor.doubleValue)
     }
 
-    /// The live animator `key` (made anew when there is none or it went inactive) and its index.
-    private func animator(_ key: String) throws(SceneInteractionError) -> (animator: PropertyAnimator, index: Int) {
-        var index = 0  // an index loop: `firstIndex(where:)` allocates in debug builds, and this runs per move
-        while index < resolved.count && resolved[index].key != key { index += 1 }
-        guard index < resolved.count else { throw SceneInteractionError(message: "no animator with the key \"\(key)\"") }
-        if let animator = live[index], animator.state != .inactive { return (animator, index) }
+    /// The duration factor that lets an animator of `durationMicros` go on at `speed` (fractions per second):
+    /// 1 ÷ (speed × duration), never above 1 (the animator's own pace) nor below 1/1024 (the animator's limit).
+    static func durationFactor(speed: Fixed, durationMicros: Int64) -> Fixed {
+        // The fractions the finger covers in one animator duration, Q16.16 (µs × fractions/s ÷ 10⁶).
+        let (product, overflow) = Int64(speed.raw.magnitude).multipliedReportingOverflow(by: durationMicros)
+        let pace = overflow ? Int64.max : product / 1_000_000
+        guard pace > 1 << 16 else { return Fixed(1) }
+        return Fixed(raw: Int32(Swift.max((Int64(1) << 32) / pace, 1 << 6)))
+    }
+
+    /// The engine's refusal as the interaction's error.
+    static func refusal(_ error: EngineError) -> SceneInteractionError {
+        SceneInteractionError(message: EngineErrorText.describe(error))
+    }
+
+    /// The live animator `index` (made anew when there is none or it went inactive).
+    private func animator(_ index: Int) throws(SceneInteractionError) -> PropertyAnimator {
+        if let animator = live[index], animator.state != .inactive { return animator }
         let description = resolved[index]
         let engine = engine
         let animator: PropertyAnimator
@@ -101,17 +134,11 @@ final class SceneAnimators {
                 for change in description.changes { try engine.setValue(change.value, for: change.property, of: change.layer) }
             }
         } catch {
-            throw SceneInteractionError(message: EngineErrorText.describe(error))
+            throw Self.refusal(error)
         }
         animator.scrubsLinearly = description.scrubsLinearly
         animator.pausesOnCompletion = description.pausesOnCompletion
         live[index] = animator
-        return (animator, index)
-    }
-
-    /// `body`, the engine's refusal as the interaction's error. Not generic: a generic closure parameter's
-    /// reabstraction allocates in debug builds, and scrubbing runs per finger move.
-    private func call(_ body: () throws(EngineError) -> Void) throws(SceneInteractionError) {
-        do { try body() } catch { throw SceneInteractionError(message: EngineErrorText.describe(error)) }
+        return animator
     }
 }

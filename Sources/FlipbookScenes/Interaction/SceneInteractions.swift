@@ -1,3 +1,4 @@
+import FixedPoint
 import Flipbook
 
 /// A scene's `interactions` and `animators` bound to a loaded scene's engine: what a recognised gesture on a
@@ -18,6 +19,10 @@ public final class SceneInteractions {
         /// `start`'s key, as UTF-8 (allocated once).
         let key: [UInt8]
         let target: LayerID?
+        /// The animator `startAnimator` and `scrub` name, by index (resolved once), or −1.
+        let animator: Int
+        /// `scrub`'s points for fraction 0 → 1 (negative: the other way).
+        let distance: Fixed
     }
 
     /// The scene's engine.
@@ -38,7 +43,7 @@ public final class SceneInteractions {
         for interaction in scene.scene.interactions {
             let layer = try Self.layer(interaction.layer, in: scene, pointer: interaction.pointer)
             var settings: [ControlSetting] = []
-            var key = "", target: LayerID?
+            var key = "", target: LayerID?, animator = -1, distance = Fixed(1)
             switch interaction.action {
             case .set(let changes):
                 for change in changes {
@@ -49,14 +54,20 @@ public final class SceneInteractions {
             case .startAnimation(let name, let animationKey):
                 key = animationKey
                 target = try Self.layer(name, in: scene, pointer: interaction.pointer)
-            case .startAnimator, .scrub:
-                break
+            case .startAnimator(let name):
+                animator = try Self.animator(name, in: animators, pointer: interaction.pointer)
+            case .scrub(let name, _, let points, _):
+                animator = try Self.animator(name, in: animators, pointer: interaction.pointer)
+                guard let fixed = try? Fixed(exactly: points), fixed != .zero else {
+                    throw .unsupported(pointer: interaction.pointer + "/distance", "a scrub distance of 0 or beyond ±32,767 points")
+                }
+                distance = fixed
             }
             let buffer = UnsafeMutableBufferPointer<ControlSetting>.allocate(capacity: max(settings.count, 1))
             _ = buffer.initialize(from: settings)
             entries.append(Entry(trigger: interaction.trigger, layer: layer, action: interaction.action,
                                  settings: UnsafeMutableBufferPointer(rebasing: buffer[0 ..< settings.count]),
-                                 key: Array(key.utf8), target: target))
+                                 key: Array(key.utf8), target: target, animator: animator, distance: distance))
         }
         self.entries = entries
     }
@@ -93,16 +104,20 @@ public final class SceneInteractions {
     }
 
     /// A pan on the layer with pool index `layerIndex`: `translation` and `velocity` (points, points per second)
-    /// drive the animators its `scrub` interactions name.
+    /// drive the animators its `scrub` interactions name. Allocates nothing (beyond the engine's setters).
     ///
     /// - Throws: the engine's refusal, as text.
-    public func pan(_ phase: ScrubPhase, layerIndex: UInt16, translation: (x: Double, y: Double),
-                    velocity: (x: Double, y: Double)) throws(SceneInteractionError) {
-        for index in 0 ..< entries.count where entries[index].trigger == .pan && entries[index].layer.index == layerIndex {
-            guard case .scrub(let key, let vertical, let distance, let release) = entries[index].action else { continue }
-            let moved = (vertical ? translation.y : translation.x) / distance
-            let speed = (vertical ? velocity.y : velocity.x) / distance
-            try animators.scrub(key, phase: phase, moved: moved, speed: speed, release: release)
+    public func pan(_ phase: ScrubPhase, layerIndex: UInt16, translation: (x: Fixed, y: Fixed),
+                    velocity: (x: Fixed, y: Fixed)) throws(SceneInteractionError) {
+        var index = 0
+        while index < entries.count {
+            defer { index += 1 }
+            guard entries[index].trigger == .pan, entries[index].layer.index == layerIndex,
+                  case .scrub(_, let vertical, _, let release) = entries[index].action else { continue }
+            let distance = entries[index].distance
+            let moved = Self.fractions(vertical ? translation.y : translation.x, of: distance)
+            let speed = Self.fractions(vertical ? velocity.y : velocity.x, of: distance)
+            try animators.scrub(entries[index].animator, phase: phase, moved: moved, speed: speed, release: release)
         }
     }
 
@@ -116,8 +131,8 @@ public final class SceneInteractions {
             try entry.key.withUnsafeBufferPointer { (bytes) throws(SceneInteractionError) in
                 try apply(.start(layer: entry.target, key: ControlText(bytes: bytes)))
             }
-        case .startAnimator(let key):
-            try animators.start(key)
+        case .startAnimator:
+            try animators.start(entry.animator)
         case .scrub:
             break
         }
@@ -125,6 +140,17 @@ public final class SceneInteractions {
 
     private func apply(_ command: ControlCommand) throws(SceneInteractionError) {
         do { _ = try applier.apply(command) } catch { throw SceneInteractionError(message: "\(error)") }
+    }
+
+    /// `points` in fractions of a scrub's `distance`, saturating: a finger far past either end of a short
+    /// distance still means 0 or 1. The distance is never zero (refused at load).
+    private static func fractions(_ points: Fixed, of distance: Fixed) -> Fixed {
+        (try? points.dividedWithSaturation(by: distance)) ?? .zero
+    }
+
+    private static func animator(_ key: String, in animators: SceneAnimators, pointer: String) throws(SceneRenderError) -> Int {
+        guard let index = animators.index(of: key) else { throw .unsupported(pointer: pointer, "no animator with the key \"\(key)\"") }
+        return index
     }
 
     private static func layer(_ name: String, in scene: LoadedScene, pointer: String) throws(SceneRenderError) -> LayerID {

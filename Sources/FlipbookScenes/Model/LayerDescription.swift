@@ -36,6 +36,8 @@ public struct LayerDescription: Sendable {
     public var shadowRadius = 3.0
     /// Whether content and sublayers are clipped to the (rounded) bounds.
     public var masksToBounds = false
+    /// Whether the layer is drawn while its transform shows its back (`false`: culled with its sublayers).
+    public var doubleSided = true
     /// The layer transform.
     public var transform = TransformDescription.identity
     /// Layer time: begin time in seconds (parent time).

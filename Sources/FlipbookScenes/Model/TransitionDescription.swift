@@ -10,4 +10,8 @@ public struct TransitionDescription: Sendable {
     public var endProgress = 1.0
     /// The new content: layer properties set at the transition's begin time.
     public var changes: [(keyPath: SceneKeyPath, value: SceneValue)] = []
+    /// An image layer's new picture (`to.image`), decoded when the scene is read, or nil.
+    public var image: ImageDescription?
+    /// The new picture's `contentsGravity`, or nil to keep the layer's.
+    public var imageGravity: String?
 }

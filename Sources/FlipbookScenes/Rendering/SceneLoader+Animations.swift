@@ -26,10 +26,15 @@ extension SceneLoader {
                 let property = try property(change.keyPath, pointer: animation.pointer + "/to")
                 changes.append(PropertyChange(property, try value(change.value, pointer: animation.pointer + "/to")))
             }
+            var image: TransitionImage?
+            if let picture = transition.image {
+                image = TransitionImage(try resources.imageID(for: picture, pointer: animation.pointer + "/to/image"),
+                                        gravity: transition.imageGravity.map { Self.gravity($0) })
+            }
             return .transition(TransitionAnimation(
                 type: Self.transitionType(transition.transitionType), subtype: Self.transitionSubtype(transition.subtype),
                 startProgress: transition.startProgress, endProgress: transition.endProgress, changes: changes,
-                timing: timing))
+                image: image, timing: timing))
         }
     }
 

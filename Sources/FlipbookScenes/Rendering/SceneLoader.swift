@@ -95,6 +95,7 @@ final class SceneLoader {
         try set(.shadowOffset, .pair(layer.shadowOffset.x, layer.shadowOffset.y), unless: .pair(0, -3))
         try set(.shadowRadius, .number(layer.shadowRadius), unless: .number(3))
         try set(.masksToBounds, .flag(layer.masksToBounds), unless: .flag(false))
+        try set(.doubleSided, .flag(layer.doubleSided), unless: .flag(true))
         let transform = layer.transform
         try set(.translation, .pair(transform.translation.x, transform.translation.y), unless: .pair(0, 0))
         try set(.translationZ, .number(transform.translation.z), unless: .number(0))
@@ -132,7 +133,7 @@ final class SceneLoader {
         Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
-    private static func gravity(_ name: String) -> ContentsGravity {
+    static func gravity(_ name: String) -> ContentsGravity {
         switch name {
         case "resizeAspect": .resizeAspect
         case "resizeAspectFill": .resizeAspectFill

@@ -10,8 +10,9 @@ extension JPEGDecoder {
         return frame.components.map { $0.id } == [82, 71, 66]
     }
 
-    /// The decoded picture. The coefficients are released once transformed, before the RGBA is allocated.
-    mutating func pixels() throws(JPEGError) -> PixelImage {
+    /// The decoded picture, reduced to what `bound` keeps when there is one. The coefficients are released once
+    /// transformed, before the RGBA is allocated.
+    mutating func pixels(within bound: ImageDisplayBound? = nil) throws(JPEGError) -> PixelImage {
         guard let frame else { throw JPEGError(marker: 0xD9, offset: bytes.count, message: "no frame header (SOF)") }
         var planes: [[UInt8]] = []
         var upsamplers: [JPEGUpsampler] = []
@@ -42,30 +43,21 @@ extension JPEGDecoder {
             upsamplers.append(JPEGUpsampler(component: component, frame: frame, planeStride: stride))
         }
         coefficients = []
+        let layout: ColorLayout = planes.count == 1 ? .grey : isRGB(frame) ? .rgb : .yCbCr
+        var rows = RowSource(planes: planes, upsamplers: upsamplers, width: frame.width, layout: layout)
+        if let bound {
+            return try reducedPixels(&rows, frame: frame, bound: bound)
+        }
         let width = frame.width, height = frame.height
         let swapped = JPEGOrientation.swapsAxes(orientation)
-        var rows = [UInt8](repeating: 0, count: width * planes.count)
-        let layout: ColorLayout = planes.count == 1 ? .grey : isRGB(frame) ? .rgb : .yCbCr
-        let tables = YCbCrTables()
         let orientation = self.orientation
         // Every pixel is written exactly once (the orientation is a bijection), so the RGBA starts uninitialized.
         let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { rgba, initialized in
             for y in 0..<height {
-                rows.withUnsafeMutableBufferPointer { rows in
-                    for index in planes.indices {
-                        planes[index].withUnsafeBufferPointer { plane in
-                            upsamplers[index].upsample(plane.baseAddress!, outputRow: y, width: width,
-                                                       into: rows.baseAddress! + index * width)
-                        }
-                    }
-                }
                 // Orientation maps a row to a line of the output: a start and a step, in pixels.
                 let start = JPEGOrientation.destination(x: 0, y: y, width: width, height: height, orientation: orientation)
                 let step = JPEGOrientation.destination(x: 1, y: y, width: width, height: height, orientation: orientation) - start
-                rows.withUnsafeBufferPointer { rows in
-                    Self.convertRow(rows.baseAddress!, width: width, layout: layout, tables: tables,
-                                    into: UnsafeMutableRawPointer(rgba.baseAddress! + start * 4), step: step * 4)
-                }
+                rows.convert(row: y, into: UnsafeMutableRawPointer(rgba.baseAddress! + start * 4), step: step * 4)
             }
             initialized = width * height * 4
         }
@@ -73,6 +65,62 @@ extension JPEGDecoder {
             throw JPEGError(marker: 0xD9, offset: bytes.count, message: "picture of \(rgba.count) bytes does not match \(width)×\(height)")
         }
         return image
+    }
+
+    /// The picture reduced (exact-area) to the size `bound` keeps, one converted row at a time, then turned by
+    /// its orientation: only one row of the full-size picture is ever held in RGBA.
+    private func reducedPixels(_ rows: inout RowSource, frame: JPEGFrame, bound: ImageDisplayBound) throws(JPEGError) -> PixelImage {
+        let swapped = JPEGOrientation.swapsAxes(orientation)
+        let shown = bound.reducedSize(sourceWidth: swapped ? frame.height : frame.width,
+                                      sourceHeight: swapped ? frame.width : frame.height)
+        let size = swapped ? (width: shown.height, height: shown.width) : shown
+        let reduction: AreaReduction
+        do { reduction = try AreaReduction(sourceWidth: frame.width, sourceHeight: frame.height, width: size.width, height: size.height) } catch {
+            throw JPEGError(marker: 0xD9, offset: bytes.count, message: error.message)
+        }
+        var reducing = reduction
+        var line = [UInt8](repeating: 0, count: frame.width * 4)
+        line.withUnsafeMutableBufferPointer { line in
+            for y in 0..<frame.height {
+                rows.convert(row: y, into: UnsafeMutableRawPointer(line.baseAddress!), step: 4)
+                reducing.add(row: UnsafePointer(line.baseAddress!))
+            }
+        }
+        return JPEGOrientation.turned(reducing.image()!, orientation: orientation)
+    }
+
+    /// The full-resolution rows of the picture: each component's row upsampled, then converted to RGBA.
+    private struct RowSource {
+        var planes: [[UInt8]]
+        var upsamplers: [JPEGUpsampler]
+        var samples: [UInt8]
+        let width: Int
+        let layout: ColorLayout
+        let tables = YCbCrTables()
+
+        init(planes: [[UInt8]], upsamplers: [JPEGUpsampler], width: Int, layout: ColorLayout) {
+            self.planes = planes
+            self.upsamplers = upsamplers
+            self.width = width
+            self.layout = layout
+            samples = [UInt8](repeating: 0, count: width * planes.count)
+        }
+
+        /// Writes row `y` as opaque RGBA pixels at `output`, `step` bytes apart.
+        mutating func convert(row y: Int, into output: UnsafeMutableRawPointer, step: Int) {
+            let width = self.width
+            samples.withUnsafeMutableBufferPointer { rows in
+                for index in planes.indices {
+                    planes[index].withUnsafeBufferPointer { plane in
+                        upsamplers[index].upsample(plane.baseAddress!, outputRow: y, width: width,
+                                                   into: rows.baseAddress! + index * width)
+                    }
+                }
+            }
+            samples.withUnsafeBufferPointer { rows in
+                JPEGDecoder.convertRow(rows.baseAddress!, width: width, layout: layout, tables: tables, into: output, step: step)
+            }
+        }
     }
 
     /// Every block of `component` through the inverse DCT into its sample plane. The frame layout sized the
@@ -91,11 +139,11 @@ extension JPEGDecoder {
         }
     }
 
-    private enum ColorLayout { case grey, rgb, yCbCr }
+    fileprivate enum ColorLayout { case grey, rgb, yCbCr }
 
     /// One row of full-resolution component samples (`width` each, planar at `rows`) converted to opaque RGBA
     /// at `output`, one 32-bit store a pixel, `step` bytes apart. The caller keeps every pixel inside the picture.
-    private static func convertRow(_ rows: UnsafePointer<UInt8>, width: Int, layout: ColorLayout, tables: YCbCrTables,
+    fileprivate static func convertRow(_ rows: UnsafePointer<UInt8>, width: Int, layout: ColorLayout, tables: YCbCrTables,
                                    into output: UnsafeMutableRawPointer, step: Int) {
         var out = output
         @inline(__always) func store(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {

@@ -52,4 +52,19 @@ enum JPEGOrientation {
         default: return y * width + x
         }
     }
+
+    /// `image` (stored orientation) as displayed: each pixel moved to its `destination`.
+    static func turned(_ image: PixelImage, orientation: Int) -> PixelImage {
+        guard orientation != 1 else { return image }
+        let swapped = swapsAxes(orientation)
+        var rgba = [UInt8](repeating: 0, count: image.rgba.count)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let from = (y * image.width + x) * 4
+                let to = destination(x: x, y: y, width: image.width, height: image.height, orientation: orientation) * 4
+                for channel in 0..<4 { rgba[to + channel] = image.rgba[from + channel] }
+            }
+        }
+        return PixelImage(width: swapped ? image.height : image.width, height: swapped ? image.width : image.height, rgba: rgba)!
+    }
 }

@@ -7,10 +7,14 @@ extension PixelImage {
     /// `png_set_scale_16`). `limits` are checked against `IHDR` before anything is allocated; the filtered
     /// data must also be no more than deflate's 1032:1 expansion of the `IDAT` bytes present. Memory: the
     /// RGBA image plus the filtered rows (1 + width × bytes a pixel, a row).
-    public init(png bytes: [UInt8], limits: PNGLimits = PNGLimits()) throws(PNGError) {
+    ///
+    /// With a `bound`, a larger picture is reduced (exact-area) to the size the bound keeps: a non-interlaced
+    /// file row by row as its rows are unfiltered (one RGBA row instead of the RGBA image), an interlaced one
+    /// after decoding (Adam7 completes no row before its last pass).
+    public init(png bytes: [UInt8], limits: PNGLimits = PNGLimits(), within bound: ImageDisplayBound? = nil) throws(PNGError) {
         let decoded: Result<PixelImage, PNGError> = bytes.withUnsafeBufferPointer { file in
             do throws(PNGError) {
-                return .success(try Self.decodePNG(file, limits: limits))
+                return .success(try Self.decodePNG(file, limits: limits, bound: bound))
             } catch {
                 return .failure(error)
             }
@@ -23,7 +27,8 @@ extension PixelImage {
         (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2),
     ]
 
-    private static func decodePNG(_ file: UnsafeBufferPointer<UInt8>, limits: PNGLimits) throws(PNGError) -> PixelImage {
+    private static func decodePNG(_ file: UnsafeBufferPointer<UInt8>, limits: PNGLimits,
+                                  bound: ImageDisplayBound?) throws(PNGError) -> PixelImage {
         let chunks = try PNGChunks(file, limits: limits)
         let header = chunks.header
         let passes = header.interlaced ? adam7 : [(0, 0, 1, 1)]
@@ -50,7 +55,18 @@ extension PixelImage {
         } catch {
             throw PNGError(message: "IDAT: \(error.description)")
         }
-        var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        // A reduced non-interlaced picture goes through one RGBA row; anything else through the whole image.
+        var reduction: AreaReduction? = nil
+        if let bound {
+            let size = bound.reducedSize(sourceWidth: header.width, sourceHeight: header.height)
+            if size.width != header.width || size.height != header.height {
+                do { reduction = try AreaReduction(sourceWidth: header.width, sourceHeight: header.height, width: size.width, height: size.height) } catch {
+                    throw PNGError(message: "IHDR: \(error.message)")
+                }
+            }
+        }
+        let rowByRow = reduction != nil && !header.interlaced
+        var rgba = [UInt8](repeating: 0, count: header.width * (rowByRow ? 1 : header.height) * 4)
         let expansion = PNGRowExpansion(header: header, palette: chunks.palette, transparentColor: chunks.transparentColor)
         let zeros = [UInt8](repeating: 0, count: header.rowBytes(pixels: header.width))
         let problem: PNGError? = filtered.withUnsafeMutableBufferPointer { filteredRows in
@@ -68,10 +84,11 @@ extension PixelImage {
                                 return PNGError(message: "IDAT: filter type \(line[0]) on \(place) is not 0…4")
                             }
                             let imageRow = row + y * rowStep
-                            let target = image.baseAddress! + (imageRow * header.width + column) * 4
+                            let target = image.baseAddress! + ((rowByRow ? 0 : imageRow) * header.width + column) * 4
                             if let pixel = expansion.expand(line + 1, pixels: width, into: target, step: columnStep * 4) {
                                 return PNGError(message: "IDAT: palette index at pixel (\(column + pixel * columnStep), \(imageRow)) is outside the \(chunks.palette.count / 4)-entry PLTE")
                             }
+                            if rowByRow { reduction!.add(row: UnsafePointer(image.baseAddress!)) }
                         }
                     }
                     return nil
@@ -79,6 +96,12 @@ extension PixelImage {
             }
         }
         if let problem { throw problem }
-        return PixelImage(width: header.width, height: header.height, rgba: rgba)!
+        guard var reduction else { return PixelImage(width: header.width, height: header.height, rgba: rgba)! }
+        if !rowByRow {
+            rgba.withUnsafeBufferPointer { image in
+                for y in 0..<header.height { reduction.add(row: image.baseAddress! + y * header.width * 4) }
+            }
+        }
+        return reduction.image()!
     }
 }

@@ -1,6 +1,7 @@
 import CMallocCounter
 import FixedPoint
 import Motion
+import Raster
 import Testing
 @testable import Flipbook
 
@@ -60,6 +61,13 @@ struct AllocationTests {
             try engine.setValue(.color(.white), for: .backgroundColor, of: image)
         })
         try engine.setValue(.number(0.5), for: .shadowOpacity, of: plain)   // an implicit animation
+        // A picture pushed out by another (the outgoing side keeps the old picture).
+        let pictures = try Fixture.layer(in: engine, kind: .image, name: "pictures")
+        let first = try engine.addImage(SurfaceStorage(width: 4, height: 4, layout: .argb8888Premultiplied))
+        let second = try engine.addImage(SurfaceStorage(width: 4, height: 4, layout: .argb8888Premultiplied))
+        try engine.setImage(first, of: pictures)
+        try engine.addAnimation(.transition(TransitionAnimation(type: .push, image: TransitionImage(second), timing: forever)),
+                                forKey: nil, to: pictures)
         return engine
     }
 

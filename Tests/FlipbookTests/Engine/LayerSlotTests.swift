@@ -15,7 +15,7 @@ struct LayerSlotTests {
         .translationX, .translationY, .translationZ, .rotationX, .rotationY, .rotation, .scaleX, .scaleY,
         .scaleZ, .perspective, .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit,
         .path, .custom0, .custom1, .custom2, .custom3, .fontSize, .foregroundColor, .number, .startPoint, .endPoint,
-        .contentsRect,
+        .contentsRect, .doubleSided, .sublayerPerspective,
     ]
 
     @Test("Owners tile the state exactly; components lie inside their owner")
@@ -28,7 +28,7 @@ struct LayerSlotTests {
             }
         }
         #expect(!owner.contains(-1), "unowned slots: \(owner.indices.filter { owner[$0] == -1 })")
-        #expect(LayerSlot.count == 71)
+        #expect(LayerSlot.count == 73)
         #expect(LayerState.slotCount == LayerState().slots.count)
         for property in LayerProperty.allCases {
             let written = property.firstSlot ..< property.firstSlot + property.writtenSlotCount
@@ -53,5 +53,6 @@ struct LayerSlotTests {
         #expect(state.slots[LayerSlot.fontSize] == 36 * one)
         #expect(SlotMath.color(state, LayerSlot.foregroundColor) == Color(red: 255, green: 255, blue: 255, alpha: 255))
         #expect((0..<4).map { state.slots[LayerSlot.contentsRect + $0] } == [0, 0, one, one])
+        #expect(state.flag(LayerSlot.doubleSided))
     }
 }
