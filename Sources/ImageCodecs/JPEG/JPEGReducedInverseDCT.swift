@@ -1,21 +1,18 @@
 /// libjpeg's reduced-size inverse DCTs (jidctred.c: 4×4, 2×2 and 1×1 samples from an 8×8 block), the ones
 /// `djpeg -scale 1/2`, `1/4` and `1/8` use, reproduced operation for operation: each 8-point 1-D step of the
 /// accurate integer IDCT is replaced by one giving the averages of 2 (or 4) adjacent outputs, with the same
-/// 13-bit constants and 2 extra bits between the passes. 32-bit arithmetic wraps as in ``JPEGInverseDCT``.
+/// 13-bit constants (those it shares come from ``JPEGInverseDCT``) and 2 extra bits between the passes.
+/// 32-bit arithmetic wraps as in ``JPEGInverseDCT``.
 enum JPEGReducedInverseDCT {
     private static let fix0_211164243: Int32 = 1730
     private static let fix0_509795579: Int32 = 4176
     private static let fix0_601344887: Int32 = 4926
     private static let fix0_720959822: Int32 = 5906
-    private static let fix0_765366865: Int32 = 6270
     private static let fix0_850430095: Int32 = 6967
-    private static let fix0_899976223: Int32 = 7373
     private static let fix1_061594337: Int32 = 8697
     private static let fix1_272758580: Int32 = 10426
     private static let fix1_451774981: Int32 = 11893
-    private static let fix1_847759065: Int32 = 15137
     private static let fix2_172734803: Int32 = 17799
-    private static let fix2_562915447: Int32 = 20995
     private static let fix3_624509785: Int32 = 29692
 
     /// `value` shifted right by `shift` bits, rounded (libjpeg's DESCALE).
@@ -40,7 +37,8 @@ enum JPEGReducedInverseDCT {
     @inline(__always)
     private static func oddFour(_ v1: Int32, _ v3: Int32, _ v5: Int32, _ v7: Int32) -> (Int32, Int32) {
         let first = v7 &* -fix0_211164243 &+ v5 &* fix1_451774981 &+ v3 &* -fix2_172734803 &+ v1 &* fix1_061594337
-        let second = v7 &* -fix0_509795579 &+ v5 &* -fix0_601344887 &+ v3 &* fix0_899976223 &+ v1 &* fix2_562915447
+        let second = v7 &* -fix0_509795579 &+ v5 &* -fix0_601344887
+            &+ v3 &* JPEGInverseDCT.fix0_899976223 &+ v1 &* JPEGInverseDCT.fix2_562915447
         return (first, second)
     }
 
@@ -65,7 +63,7 @@ enum JPEGReducedInverseDCT {
                 continue
             }
             let even0 = value(0) << 14
-            let even2 = value(2) &* fix1_847759065 &+ value(6) &* -fix0_765366865
+            let even2 = value(2) &* JPEGInverseDCT.fix1_847759065 &+ value(6) &* -JPEGInverseDCT.fix0_765366865
             let tmp10 = even0 &+ even2, tmp12 = even0 &- even2
             let (odd0, odd2) = oddFour(value(1), value(3), value(5), value(7))
             workspace[column] = descaled(tmp10 &+ odd2, 12)
@@ -81,7 +79,7 @@ enum JPEGReducedInverseDCT {
                 continue
             }
             let even0 = w[0] << 14
-            let even2 = w[2] &* fix1_847759065 &+ w[6] &* -fix0_765366865
+            let even2 = w[2] &* JPEGInverseDCT.fix1_847759065 &+ w[6] &* -JPEGInverseDCT.fix0_765366865
             let tmp10 = even0 &+ even2, tmp12 = even0 &- even2
             let (odd0, odd2) = oddFour(w[1], w[3], w[5], w[7])
             out[0] = rangeLimit[Int(descaled(tmp10 &+ odd2, 19)) & 1023]
