@@ -10,10 +10,23 @@ extension JPEGDecoder {
         return frame.components.map { $0.id } == [82, 71, 66]
     }
 
-    /// The decoded picture, reduced to what `bound` keeps when there is one. The coefficients are released once
-    /// transformed, before the RGBA is allocated.
-    mutating func pixels(within bound: ImageDisplayBound? = nil) throws(JPEGError) -> PixelImage {
+    /// The decoded picture at `scale`, then reduced to what `bound` keeps when there is one — at the smallest
+    /// scale that still covers the bound's size. The coefficients are released once transformed, before the
+    /// RGBA is allocated.
+    mutating func pixels(scale requested: JPEGScale = .full, within bound: ImageDisplayBound? = nil) throws(JPEGError) -> PixelImage {
         guard let frame else { throw JPEGError(marker: 0xD9, offset: bytes.count, message: "no frame header (SOF)") }
+        let swapped = JPEGOrientation.swapsAxes(orientation)
+        var scale = requested
+        var shown: (width: Int, height: Int)?
+        if let bound {
+            let upright = bound.reducedSize(sourceWidth: swapped ? frame.height : frame.width,
+                                            sourceHeight: swapped ? frame.width : frame.height)
+            let stored = swapped ? (width: upright.height, height: upright.width) : upright
+            shown = stored
+            scale = JPEGScale.covering(width: stored.width, height: stored.height,
+                                       sourceWidth: frame.width, sourceHeight: frame.height)
+        }
+        let layout = JPEGScaledLayout(frame: frame, scale: scale)
         var planes: [[UInt8]] = []
         var upsamplers: [JPEGUpsampler] = []
         var workspace = [Int32](repeating: 0, count: 64)
@@ -23,14 +36,15 @@ extension JPEGDecoder {
                 throw JPEGError(marker: 0xD9, offset: bytes.count, message: "component \(component.id) is in no scan")
             }
             let quantization = factors.map { Int32($0) }
-            let stride = component.blocksWide * 8
+            let blockSize = layout.blockSizes[index]
+            let stride = component.blocksWide * blockSize
             // The transform writes every sample of the plane (`blocksWide` × `blocksHigh` blocks).
-            let plane = [UInt8](unsafeUninitializedCapacity: stride * component.blocksHigh * 8) { plane, initialized in
+            let plane = [UInt8](unsafeUninitializedCapacity: stride * component.blocksHigh * blockSize) { plane, initialized in
                 coefficients.withUnsafeBufferPointer { coefficients in
                     quantization.withUnsafeBufferPointer { quantization in
                         workspace.withUnsafeMutableBufferPointer { workspace in
                             rangeLimit.withUnsafeBufferPointer { rangeLimit in
-                                transformBlocks(of: component, coefficients: coefficients.baseAddress!,
+                                transformBlocks(of: component, blockSize: blockSize, coefficients: coefficients.baseAddress!,
                                                 quantization: quantization.baseAddress!, workspace: workspace.baseAddress!,
                                                 rangeLimit: rangeLimit.baseAddress!, into: plane.baseAddress!, stride: stride)
                             }
@@ -40,16 +54,15 @@ extension JPEGDecoder {
                 initialized = plane.count
             }
             planes.append(plane)
-            upsamplers.append(JPEGUpsampler(component: component, frame: frame, planeStride: stride))
+            upsamplers.append(JPEGUpsampler(component: index, frame: frame, layout: layout, planeStride: stride))
         }
         coefficients = []
-        let layout: ColorLayout = planes.count == 1 ? .grey : isRGB(frame) ? .rgb : .yCbCr
-        var rows = RowSource(planes: planes, upsamplers: upsamplers, width: frame.width, layout: layout)
-        if let bound {
-            return try reducedPixels(&rows, frame: frame, bound: bound)
+        let colorLayout: ColorLayout = planes.count == 1 ? .grey : isRGB(frame) ? .rgb : .yCbCr
+        var rows = RowSource(planes: planes, upsamplers: upsamplers, width: layout.width, layout: colorLayout)
+        if let shown, shown.width < layout.width || shown.height < layout.height {
+            return try reducedPixels(&rows, width: layout.width, height: layout.height, to: shown)
         }
-        let width = frame.width, height = frame.height
-        let swapped = JPEGOrientation.swapsAxes(orientation)
+        let width = layout.width, height = layout.height
         let orientation = self.orientation
         // Every pixel is written exactly once (the orientation is a bijection), so the RGBA starts uninitialized.
         let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { rgba, initialized in
@@ -67,21 +80,19 @@ extension JPEGDecoder {
         return image
     }
 
-    /// The picture reduced (exact-area) to the size `bound` keeps, one converted row at a time, then turned by
-    /// its orientation: only one row of the full-size picture is ever held in RGBA.
-    private func reducedPixels(_ rows: inout RowSource, frame: JPEGFrame, bound: ImageDisplayBound) throws(JPEGError) -> PixelImage {
-        let swapped = JPEGOrientation.swapsAxes(orientation)
-        let shown = bound.reducedSize(sourceWidth: swapped ? frame.height : frame.width,
-                                      sourceHeight: swapped ? frame.width : frame.height)
-        let size = swapped ? (width: shown.height, height: shown.width) : shown
+    /// The `width` × `height` picture of `rows` reduced (exact-area) to `size` (in the stored orientation), one
+    /// converted row at a time, then turned by its orientation: only one row of the larger picture is ever held
+    /// in RGBA.
+    private func reducedPixels(_ rows: inout RowSource, width: Int, height: Int,
+                               to size: (width: Int, height: Int)) throws(JPEGError) -> PixelImage {
         let reduction: AreaReduction
-        do { reduction = try AreaReduction(sourceWidth: frame.width, sourceHeight: frame.height, width: size.width, height: size.height) } catch {
+        do { reduction = try AreaReduction(sourceWidth: width, sourceHeight: height, width: size.width, height: size.height) } catch {
             throw JPEGError(marker: 0xD9, offset: bytes.count, message: error.message)
         }
         var reducing = reduction
-        var line = [UInt8](repeating: 0, count: frame.width * 4)
+        var line = [UInt8](repeating: 0, count: width * 4)
         line.withUnsafeMutableBufferPointer { line in
-            for y in 0..<frame.height {
+            for y in 0..<height {
                 rows.convert(row: y, into: UnsafeMutableRawPointer(line.baseAddress!), step: 4)
                 reducing.add(row: UnsafePointer(line.baseAddress!))
             }
@@ -123,18 +134,25 @@ extension JPEGDecoder {
         }
     }
 
-    /// Every block of `component` through the inverse DCT into its sample plane. The frame layout sized the
-    /// coefficients (`storedBlocksWide` × rows × 64 from `coefficientStart`) and the plane (`stride` × 8 a block row).
-    private func transformBlocks(of component: JPEGComponent, coefficients: UnsafePointer<Int16>,
+    /// Every block of `component` through the inverse DCT into its sample plane, `blockSize` samples a block
+    /// side. The frame layout sized the coefficients (`storedBlocksWide` × rows × 64 from `coefficientStart`)
+    /// and the plane (`stride` × `blockSize` a block row).
+    private func transformBlocks(of component: JPEGComponent, blockSize: Int, coefficients: UnsafePointer<Int16>,
                                  quantization: UnsafePointer<Int32>, workspace: UnsafeMutablePointer<Int32>,
                                  rangeLimit: UnsafePointer<UInt8>, into plane: UnsafeMutablePointer<UInt8>, stride: Int) {
         for blockRow in 0..<component.blocksHigh {
             for blockColumn in 0..<component.blocksWide {
                 let blockIndex: Int = blockRow &* component.storedBlocksWide &+ blockColumn
                 let block: Int = component.coefficientStart &+ blockIndex &* 64
-                let origin: Int = blockRow &* 8 &* stride &+ blockColumn &* 8
-                JPEGInverseDCT.transform(coefficients + block, quantization: quantization, workspace: workspace,
-                                         rangeLimit: rangeLimit, into: plane + origin, stride: stride)
+                let origin: Int = blockRow &* blockSize &* stride &+ blockColumn &* blockSize
+                if blockSize == 8 {
+                    JPEGInverseDCT.transform(coefficients + block, quantization: quantization, workspace: workspace,
+                                             rangeLimit: rangeLimit, into: plane + origin, stride: stride)
+                } else {
+                    JPEGReducedInverseDCT.transform(size: blockSize, coefficients + block, quantization: quantization,
+                                                    workspace: workspace, rangeLimit: rangeLimit,
+                                                    into: plane + origin, stride: stride)
+                }
             }
         }
     }

@@ -1,8 +1,9 @@
 /// One row of a subsampled component brought to full resolution, as libjpeg-turbo's jdsample.c does it with
 /// `do_fancy_upsampling` (djpeg's default): a triangle filter for 2×1 (`h2v1_fancy_upsample`), 1×2
 /// (`h1v2_fancy_upsample`) and 2×2 (`h2v2_fancy_upsample`) — replication when the component is at most two
-/// samples wide — and plain replication (`int_upsample`) for other integer ratios (4:1:1, 4×4 …). Image edges
-/// repeat the outermost sample row and column, as libjpeg's context rows do.
+/// samples wide, or when the picture is decoded at 1/8 (``JPEGScaledLayout``) — and plain replication
+/// (`int_upsample`) for other integer ratios (4:1:1, 4×4 …). Image edges repeat the outermost sample row and
+/// column, as libjpeg's context rows do.
 struct JPEGUpsampler {
     enum Method { case none, fancyHorizontal, fancyVertical, fancyBoth, replicate }
 
@@ -13,18 +14,18 @@ struct JPEGUpsampler {
     let sampleHeight: Int
     let planeStride: Int
 
-    init(component: JPEGComponent, frame: JPEGFrame, planeStride: Int) {
-        let single = frame.components.count == 1
-        horizontalRatio = single ? 1 : frame.maximumHorizontalSampling / component.horizontalSampling
-        verticalRatio = single ? 1 : frame.maximumVerticalSampling / component.verticalSampling
-        sampleWidth = component.sampleWidth
-        sampleHeight = component.sampleHeight
+    /// Component `index` of `frame` at `layout`'s scale, its samples `planeStride` apart a row.
+    init(component index: Int, frame: JPEGFrame, layout: JPEGScaledLayout, planeStride: Int) {
+        (horizontalRatio, verticalRatio) = layout.ratios(of: index, in: frame)
+        sampleWidth = layout.sampleWidths[index]
+        sampleHeight = layout.sampleHeights[index]
         self.planeStride = planeStride
+        let fancy = layout.fancyUpsampling
         switch (horizontalRatio, verticalRatio) {
         case (1, 1): method = .none
-        case (2, 1): method = sampleWidth > 2 ? .fancyHorizontal : .replicate
-        case (1, 2): method = .fancyVertical
-        case (2, 2): method = sampleWidth > 2 ? .fancyBoth : .replicate
+        case (2, 1): method = fancy && sampleWidth > 2 ? .fancyHorizontal : .replicate
+        case (1, 2): method = fancy ? .fancyVertical : .replicate
+        case (2, 2): method = fancy && sampleWidth > 2 ? .fancyBoth : .replicate
         default: method = .replicate
         }
     }
