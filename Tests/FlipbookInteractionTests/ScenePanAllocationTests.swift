@@ -60,11 +60,7 @@ import Testing
         }
         let letGoAllocations = cmc_allocation_count() - before - dragAllocations
         #expect(dragAllocations == 0, "\(dragAllocations) allocations in frames 5 … 40 (\(moves) moves)")
-        // The engine's running animator still allocates (debug, run alone: 2 at the release, 1 a frame while it
-        // runs, 20 when it pauses at its end; `Engine.runningAnimators`, `PropertyAnimator.tick`).
-        withKnownIssue("a running PropertyAnimator allocates in the engine") {
-            #expect(letGoAllocations == 0, "\(letGoAllocations) allocations in frames 41 … 80")
-        }
+        #expect(letGoAllocations == 0, "\(letGoAllocations) allocations in frames 41 … 80")
         #expect(moves == 37 * 4 + 3 * 1_000)
         #expect(driver.refusals == 0)
         // Scrubbing is linear: the card is at 80 + 160 × (finger's travel / 160) points, the finger's x, within

@@ -17,7 +17,7 @@ public final class PropertyAnimator {
     public internal(set) var isRunning = false {
         didSet {
             guard isRunning != oldValue else { return }
-            if isRunning { engine.runningAnimators.append(self) } else { engine.runningAnimators.removeAll { $0 === self } }
+            if isRunning { engine.holdRunning(self) } else { engine.releaseRunning(self) }
         }
     }
     /// The duration in seconds (times the duration factor of `continueAnimation`).
@@ -55,6 +55,11 @@ public final class PropertyAnimator {
         self.engine = engine
         self.curve = try engine.curve(for: curve)
         if let animations { blocks.append((0, animations)) }
+        engine.animatorCreated()
+    }
+
+    deinit {
+        engine.animatorCount -= 1
     }
 
     /// Whether the animations play toward their start values.

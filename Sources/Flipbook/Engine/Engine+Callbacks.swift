@@ -24,7 +24,7 @@ extension Engine {
                 }
             }
         }
-        for animator in runningAnimators { animator.tick() }
+        tickRunningAnimators()
         for position in 0 ..< animations.pendingFreeCount {
             releaseData(of: animations.pendingFree[position])
         }

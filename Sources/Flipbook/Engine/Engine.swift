@@ -58,6 +58,8 @@ public final class Engine {
     let flipGeometry: UnsafeMutablePointer<FlipGeometry>
     /// Property animators that are running (checked for completion after each frame).
     var runningAnimators: [PropertyAnimator] = []
+    /// Property animators alive (the capacity `runningAnimators` keeps, so starting one never grows it).
+    var animatorCount = 0
     /// Changes captured by an open keyframes or transition block.
     var blockCapture: BlockCapture?
     /// Number of frames filled so far (the presentation's `frameNumber`).
