@@ -70,7 +70,9 @@ extension PropertyAnimator {
 
     /// Moves the model to the start, end or current values and removes the driven animations.
     func settle(at position: AnimatorPosition) {
-        for item in driven {
+        var index = 0
+        while index < driven.count {  // by index: a for-in over the tuples instantiates their metadata in debug builds
+            let item = driven[index]
             var value = item.to
             switch position {
             case .start: value = item.from
@@ -79,6 +81,7 @@ extension PropertyAnimator {
             }
             try? engine.setModelDirectly(value, for: item.property, of: item.layer)
             try? engine.removeAnimation(forKey: item.key, from: item.layer)
+            index += 1
         }
     }
 
@@ -88,7 +91,11 @@ extension PropertyAnimator {
         reset()
         let pending = completions
         completions = []
-        for completion in pending { completion(position) }
+        var index = 0
+        while index < pending.count {  // by index, as in `settle`
+            pending[index](position)
+            index += 1
+        }
     }
 
     /// Back to a fresh inactive animator (no longer running, so the engine lets go of it).
