@@ -30,12 +30,16 @@ import os
 import random
 import unicodedata
 
-from fontTools import subset
+import sys
+
 from fontTools.ttLib import TTFont
 
 from make_font_references import shape_glyphs
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+sys.path.insert(0, os.path.join(ROOT, "Sources", "Fonts", "Builtin"))
+from make_builtin_sans import subset_font  # noqa: E402 (the built-in font's subsetter, same options)
+
 REFERENCE = os.path.join(ROOT, "Tests", "FontsTests", "Reference")
 OUT = os.path.join(REFERENCE, "FallbackPenPositions.txt")
 GREEK = "reference:FallbackGreekSerif.ttf"
@@ -64,22 +68,8 @@ def path_of(where):
 
 
 def make_greek_font():
-    options = subset.Options()
-    options.hinting = False
-    options.layout_features = ["kern"]
-    options.name_IDs = [0, 1, 2, 3, 4, 5, 6]
-    options.notdef_outline = True
-    options.glyph_names = False
-    options.drop_tables += ["GDEF", "GSUB", "MATH", "gasp"]
-    font = TTFont(DEJAVU_SERIF, recalcTimestamp=False)
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=list(range(0x384, 0x3CF)) + [ord(c) for c in " 0123456789.,;:-'!?()"])
-    subsetter.subset(font)
-    for record in font["name"].names:
-        if record.nameID in (1, 3, 4, 6):
-            record.string = record.toUnicode().replace("DejaVu Serif", "Flipbook Test Greek Serif").replace(
-                "DejaVuSerif", "FlipbookTestGreekSerif")
-    font.save(path_of(GREEK))
+    subset_font(DEJAVU_SERIF, path_of(GREEK), list(range(0x384, 0x3CF)) + [ord(c) for c in " 0123456789.,;:-'!?()"],
+                "DejaVu Serif", "Flipbook Test Greek Serif")
 
 
 def drawable(scalar):

@@ -21,48 +21,9 @@ import Testing
         return layer
     }
 
-    /// The laid-out glyphs as shape layers, each outline from the font its glyph came from.
-    static func glyphShapes(_ engine: Engine, like text: LayerID, size: Double, under parent: LayerID) throws {
-        for placed in try engine.laidOutGlyphs(of: text) {
-            let font = fonts.fonts[placed.font]
-            var builder = GlyphPathBuilder(path: try Path(), unitsPerEm: font.unitsPerEm, fontSize: try Fixed(exactly: size),
-                                           origin: Point(x: placed.x, y: placed.baseline))
-            try font.outline(of: placed.glyph, into: &builder)
-            guard !builder.path.isEmpty else { continue }
-            let shape = try engine.createLayer(kind: .shape)
-            try engine.addSublayer(shape, to: parent)
-            try engine.setValue(.pair(0, 0), for: .anchorPoint, of: shape)
-            try engine.setValue(.pair(5, 5), for: .position, of: shape)
-            try engine.setValue(.path(try engine.addPath(builder.path)), for: .path, of: shape)
-            try engine.setValue(.color(TextLayerTests.ink), for: .fillColor, of: shape)
-        }
-    }
-
     @Test(arguments: [(0.0, 1.0), (0.35, 1.0), (-0.6, 1.7)])
     func fallbackGlyphsAreFilledLikeShapes(rotation: Double, scale: Double) throws {
-        var pictures: [[UInt32]] = []
-        for asShapes in [false, true] {
-            let engine = try TextLayerTests.engine()
-            let group = try engine.createLayer()
-            try engine.addSublayer(group, to: engine.root)
-            try engine.setValue(.pair(80, 48), for: .position, of: group)
-            try engine.setValue(.rect(x: 0, y: 0, width: 160, height: 96), for: .bounds, of: group)
-            try engine.setValue(.number(rotation), for: .rotation, of: group)
-            try engine.setValue(.number(scale), for: .scale, of: group)
-            let text = try Self.label(engine, Self.string, parent: group)
-            engine.advance(to: 0)
-            let glyphs = try engine.laidOutGlyphs(of: text)
-            #expect(glyphs.filter { $0.font == 1 }.count == 6)
-            #expect(glyphs.filter { $0.font == 0 && $0.glyph == 0 }.isEmpty, "every character has a glyph")
-            if asShapes {
-                try engine.removeFromSuperlayer(text)
-                try Self.glyphShapes(engine, like: text, size: 20, under: group)
-                engine.advance(to: 1)
-            }
-            var harness = try CompositorHarness(width: 160, height: 96)
-            try harness.render(engine.presentation)
-            pictures.append(harness.pixels)
-        }
+        let pictures = try TextLayerTests.textAndShapes(Self.string, fonts: Self.fonts, rotation: rotation, scale: scale)
         #expect(pictures[0] == pictures[1])
         #expect(Set(pictures[0]).count > 10, "the label draws anti-aliased glyphs")
     }
@@ -80,7 +41,10 @@ import Testing
                                                                           alignment: .right, isWrapped: true))
         }
         #expect(layout.lineCount >= 2)
-        #expect(try engine.laidOutGlyphs(of: text) == Array(layout.glyphs[0 ..< layout.glyphCount]))
+        let glyphs = try engine.laidOutGlyphs(of: text)
+        #expect(glyphs == Array(layout.glyphs[0 ..< layout.glyphCount]))
+        #expect(glyphs.filter { $0.font == 1 }.count == 6)
+        #expect(glyphs.filter { $0.glyph == 0 }.isEmpty, "every character has a glyph")
     }
 
     @Test func changingFallbackTextAllocatesNothing() throws {
