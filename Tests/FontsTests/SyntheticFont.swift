@@ -18,9 +18,10 @@ enum SyntheticFont {
         return bytes + data
     }
 
-    /// head, hhea, maxp, hmtx and a format 4 cmap mapping 'A' to glyph 1, for `glyphCount` glyphs.
-    static func commonTables(glyphCount: Int) -> [(String, [UInt8])] {
-        var head = u32(0x0001_0000) + u32(0) + u32(0) + u32(0x5F0F_3CF5) + u16(0) + u16(1000)
+    /// head, hhea (ascender 800, descender −200), maxp, hmtx (advances 500) and a format 4 cmap mapping 'A' to
+    /// glyph 1, for `glyphCount` glyphs.
+    static func commonTables(glyphCount: Int, unitsPerEm: Int = 1000) -> [(String, [UInt8])] {
+        var head = u32(0x0001_0000) + u32(0) + u32(0) + u32(0x5F0F_3CF5) + u16(0) + u16(unitsPerEm)
         head += [UInt8](repeating: 0, count: 50 - head.count) + u16(1) + u16(0)
         var hhea = u32(0x0001_0000) + u16(800) + u16(0xFF38) + u16(0)
         hhea += [UInt8](repeating: 0, count: 34 - hhea.count) + u16(glyphCount)
@@ -34,14 +35,14 @@ enum SyntheticFont {
     }
 
     /// A TrueType font whose glyphs are the given `glyf` records.
-    static func trueType(glyphs: [[UInt8]]) -> [UInt8] {
+    static func trueType(glyphs: [[UInt8]], unitsPerEm: Int = 1000) -> [UInt8] {
         var loca: [UInt8] = [], glyf: [UInt8] = []
         for glyph in glyphs {
             loca += u32(glyf.count)
             glyf += glyph
         }
         loca += u32(glyf.count)
-        return file(commonTables(glyphCount: glyphs.count) + [("loca", loca), ("glyf", glyf)])
+        return file(commonTables(glyphCount: glyphs.count, unitsPerEm: unitsPerEm) + [("loca", loca), ("glyf", glyf)])
     }
 
     /// A composite glyph record placing `components` with byte offsets (0, 0).

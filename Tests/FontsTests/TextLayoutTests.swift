@@ -176,12 +176,19 @@ import Testing
         #expect(throws: TextLayoutError.capacityExceeded(glyphs: 4, lines: 1)) {
             try wide.withUnsafeBufferPointer { buffer throws(TextLayoutError) in try layout.layOut(buffer, font: font, style: narrow) }
         }
-        let allocations = try fits.withUnsafeBufferPointer { buffer throws(TextLayoutError) in
+        #expect(try TextLayoutTests.allocations(fits, count: 100) { buffer throws(TextLayoutError) in
             try layout.layOut(buffer, font: font, style: style)
+        } == 0)
+    }
+
+    /// The allocations of `count` calls of `layOut` on `text`, after one call to warm up.
+    static func allocations(_ text: [UInt8], count: Int,
+                            _ layOut: (UnsafeBufferPointer<UInt8>) throws(TextLayoutError) -> Void) throws -> UInt64 {
+        try text.withUnsafeBufferPointer { buffer throws(TextLayoutError) in
+            try layOut(buffer)
             let before = cmc_allocation_count()
-            for _ in 0..<100 { try layout.layOut(buffer, font: font, style: style) }
+            for _ in 0..<count { try layOut(buffer) }
             return cmc_allocation_count() - before
         }
-        #expect(allocations == 0)
     }
 }

@@ -79,7 +79,8 @@ def draw(font, glyph_set, name, pen):
         glyph_set[name].draw(pen)
 
 
-def shape(path, strings):
+def shape_glyphs(path, strings):
+    """hb-shape with kerning only: per string, the glyph ids and the pen position of each glyph, then the end."""
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".txt", delete=False) as text:
         text.write("\n".join(strings) + "\n")
     try:
@@ -92,16 +93,21 @@ def shape(path, strings):
     assert len(output) == len(strings)
     results = []
     for line in output:
-        pen, positions = 0, []
+        pen, glyphs, positions = 0, [], []
         for item in line.strip("[]").split("|"):
             glyph, rest = item.split("@") if "@" in item else (item.split("+")[0], "0,0+" + item.split("+")[1])
             offset, advance = rest.split("+")
             dx = int(offset.split(",")[0])
+            glyphs.append(int(glyph))
             positions.append(pen + dx)
             pen += int(advance)
         positions.append(pen)
-        results.append(positions)
+        results.append((glyphs, positions))
     return results
+
+
+def shape(path, strings):
+    return [positions for _, positions in shape_glyphs(path, strings)]
 
 
 def write(name, path):

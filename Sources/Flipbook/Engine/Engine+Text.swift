@@ -13,8 +13,16 @@ extension Engine {
     ///   `invalidValue` for a capacity outside 1 … 65,536, `textCapacityExceeded` when the current string does
     ///   not fit the new capacity, `poolFull(.resources)`.
     public func setFont(_ font: Font, capacity: Int = Engine.defaultTextCapacity, of layer: LayerID) throws(EngineError) {
+        try setFonts(FontCascade(font), capacity: capacity, of: layer)
+    }
+
+    /// Sets a text layer's fonts in fallback order (each character drawn with the first font that maps it) and
+    /// makes its text storage, as `setFont` does.
+    ///
+    /// - Throws: as `setFont`; `font` when a font's `head` table cannot be read.
+    public func setFonts(_ fonts: FontCascade, capacity: Int = Engine.defaultTextCapacity, of layer: LayerID) throws(EngineError) {
         let layerIndex = try checkedKind(layer, .text, field: "font")
-        let text = try LayerText(font: font, capacity: capacity)
+        let text = try LayerText(fonts: fonts, capacity: capacity)
         let existing = nodes[Int(layerIndex)].text
         if existing >= 0 {
             let old = presentation.resources.texts[Int(existing)]

@@ -26,19 +26,24 @@ extension Compositor {
                     // Sets the clip the cache's hits are checked against (a bad clip fails here, as the first glyph would).
                     do throws(GeometryError) { try rasterizer.pointee.reset(clip: clip) } catch { return .path(error) }
                     let fontSize = Fixed(raw: text.laidOutFontSize)
-                    let fontTag = cache.pointee.isEnabled ? cache.pointee.fontTag(for: text.font) : 0
+                    var fontIndex = -1, font = text.fonts.fonts[0], fontTag: UInt32 = 0
                     for index in 0 ..< text.glyphCount {
                         let glyph = text.layout.glyphs[index]
+                        if glyph.font != fontIndex {
+                            fontIndex = glyph.font
+                            font = text.fonts.fonts[fontIndex]
+                            fontTag = cache.pointee.isEnabled ? cache.pointee.fontTag(for: font) : 0
+                        }
                         let origin = Point(x: bounds.minX + glyph.x, y: bounds.minY + glyph.baseline)
                         let placed = cache.pointee.isEnabled ? PlacedGlyphKey(
                             font: fontTag, glyph: glyph.glyph, fontSize: fontSize, origin: origin, transform: world) : nil
                         if let placed, cache.pointee.replay(placed, clippedBy: rasterizer.pointee, into: &sink) { continue }
                         var glyphSink = GlyphRasterSink(
                             rasterizer: rasterizer,
-                            placement: GlyphPlacement(unitsPerEm: text.font.unitsPerEm, fontSize: fontSize, origin: origin),
+                            placement: GlyphPlacement(unitsPerEm: font.unitsPerEm, fontSize: fontSize, origin: origin),
                             outline: StreamedOutline(transform: world))
                         do throws(GeometryError) { try rasterizer.pointee.reset(clip: clip) } catch { return .path(error) }
-                        do throws(FontError) { try text.font.outline(of: glyph.glyph, into: &glyphSink) } catch { return error }
+                        do throws(FontError) { try font.outline(of: glyph.glyph, into: &glyphSink) } catch { return error }
                         do throws(GeometryError) { try rasterizer.pointee.finish(&glyphSink.outline) } catch { return .path(error) }
                         let extent = rasterizer.pointee.segmentExtent
                         if let placed, extent.insideClip, glyphSink.reach < PlacedGlyphKey.originLimit {

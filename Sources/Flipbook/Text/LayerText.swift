@@ -1,14 +1,14 @@
 import FixedPoint
 import Fonts
 
-/// A text layer's text (CATextLayer): the font, the string (or the number format), the layout settings and the
+/// A text layer's text (CATextLayer): the fonts (fallback per character), the string (or the number format), the layout settings and the
 /// laid-out glyphs, in storage whose capacity is fixed when it is made. Laying out again (a new string, a
 /// counting number, an animated `fontSize`, new bounds) allocates nothing.
 final class LayerText {
-    /// The font the glyphs come from.
-    let font: Font
-    /// The font's glyph box scaled later by the laid-out size (font units, y up).
-    let glyphBounds: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
+    /// The fonts the glyphs come from (`PlacedGlyph.font` indexes them).
+    let fonts: FontCascade
+    /// The union of the fonts' glyph boxes, scaled later by the laid-out size (the cascade's units, y up).
+    let glyphBounds: (xMin: Int64, yMin: Int64, xMax: Int64, yMax: Int64)
     /// The string's UTF-8 bytes (`0 ..< byteCount`); a number format writes its output here.
     let bytes: UnsafeMutableBufferPointer<UInt8>
     var byteCount = 0
@@ -28,25 +28,38 @@ final class LayerText {
     var inkBox: (Int64, Int64, Int64, Int64)?
 
     /// Storage for strings of up to `capacity` UTF-8 bytes (as many characters and one more line).
-    init(font: Font, capacity: Int) throws(EngineError) {
+    init(fonts: FontCascade, capacity: Int) throws(EngineError) {
         guard capacity >= 1, capacity <= LayerText.capacityLimit else {
             throw .invalidValue(layer: nil, field: "text capacity", value: Double(capacity),
                                 reason: .outOfRange(min: 1, max: Double(LayerText.capacityLimit)))
         }
-        do throws(FontError) { glyphBounds = try font.glyphBounds() } catch { throw .font(error) }
+        glyphBounds = try LayerText.unionOfGlyphBounds(fonts)
         do throws(TextLayoutError) {
             layout = try TextLayout(glyphCapacity: capacity, lineCapacity: capacity + 1)
         } catch {
             throw .invalidValue(layer: nil, field: "text capacity", value: Double(capacity),
                                 reason: .outOfRange(min: 1, max: Double(LayerText.capacityLimit)))
         }
-        self.font = font
+        self.fonts = fonts
         bytes = .allocate(capacity: capacity)
         bytes.initialize(repeating: 0)
     }
 
     deinit {
         bytes.deallocate()
+    }
+
+    /// The box every glyph of every font lies in, in the cascade's units.
+    private static func unionOfGlyphBounds(_ fonts: FontCascade) throws(EngineError) -> (Int64, Int64, Int64, Int64) {
+        var box = (Int64.max, Int64.max, Int64.min, Int64.min)
+        for font in fonts.fonts {
+            let bounds: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
+            do throws(FontError) { bounds = try font.glyphBounds() } catch { throw .font(error) }
+            let scale = fonts.unitsPerEm / Int64(font.unitsPerEm)
+            box = (min(box.0, Int64(bounds.xMin) * scale), min(box.1, Int64(bounds.yMin) * scale),
+                   max(box.2, Int64(bounds.xMax) * scale), max(box.3, Int64(bounds.yMax) * scale))
+        }
+        return box
     }
 
     /// The largest capacity a text layer may have (UTF-8 bytes).
@@ -68,7 +81,7 @@ final class LayerText {
         let style = TextStyle(fontSize: fontSize, width: width, alignment: alignment, isWrapped: isWrapped,
                               truncation: truncation)
         do throws(TextLayoutError) {
-            try layout.layOut(UnsafeBufferPointer(rebasing: bytes[0 ..< byteCount]), font: font, style: style)
+            try layout.layOut(UnsafeBufferPointer(rebasing: bytes[0 ..< byteCount]), fonts: fonts, style: style)
         } catch {
             // Only a size that is not positive (or a font that fails on one of its glyphs) gets here: the
             // capacity holds every string that was accepted. Nothing is drawn.
@@ -83,12 +96,12 @@ final class LayerText {
     /// The layout's glyph count (0 after a failed layout).
     var glyphCount: Int { laidOutFontSize > 0 ? layout.glyphCount : 0 }
 
-    /// The box every laid-out glyph lies in: each line from its first glyph's origin plus the font's xMin to its
+    /// The box every laid-out glyph lies in: each line from its first glyph's origin plus the fonts' xMin to its
     /// last glyph's origin plus xMax, from the first baseline minus yMax to the last baseline minus yMin.
     private func measuredInk(fontSize: Fixed) -> (Int64, Int64, Int64, Int64)? {
         guard layout.glyphCount > 0 else { return nil }
-        let size = Int64(fontSize.raw), em = Int64(font.unitsPerEm)
-        func pixels(_ units: Int) -> Int64 { Int64(units) * size / em }
+        let size = Int64(fontSize.raw), em = fonts.unitsPerEm
+        func pixels(_ units: Int64) -> Int64 { units * size / em }
         var minX = Int64.max, maxX = Int64.min
         for line in 0 ..< layout.lineCount where layout.lines[line].glyphCount > 0 {
             let first = layout.lines[line].firstGlyph, last = first + layout.lines[line].glyphCount - 1

@@ -40,69 +40,91 @@ extension SceneDecoder {
             }
         }
         if let (node, pointer) = fields.take("font") {
-            if let (name, bytes) = decodeFont(node, at: pointer, text: text) {
-                text.fontName = name
-                text.fontBytes = bytes
+            if let fonts = decodeFonts(node, at: pointer, text: text) {
+                text.fontNames = fonts.map { $0.name }
+                text.fontBytes = fonts.map { $0.bytes }
             }
         } else {
-            text.fontBytes = BuiltinFonts.bytes(named: "sans") ?? []
+            text.fontBytes = [BuiltinFonts.bytes(named: "sans") ?? []]
         }
         return text
     }
 
-    /// The font named by a `font` field (one file or built-in name; a one-element list is the same), read and
-    /// checked: it opens, and every character the layer can show has a glyph whose outline reads.
-    private func decodeFont(_ node: JSONNode, at pointer: String, text: TextDescription) -> (String, [UInt8])? {
-        var namePointer = pointer, nameNode = node
-        if case .array(let elements) = node.value {
-            guard elements.count == 1 else {
-                report(pointer, "fallback fonts are not supported yet: give one font (found a list of \(elements.count))")
+    /// The fonts named by a `font` field (one file or built-in name, or a list of them in fallback order), each
+    /// file read once and each font checked: it opens, and every character the layer can show has a glyph (from
+    /// the first font that maps it) whose outline reads. Each bad element is reported at `/font/K`.
+    private func decodeFonts(_ node: JSONNode, at pointer: String, text: TextDescription) -> [(name: String, bytes: [UInt8])]? {
+        var elements = [(node, pointer)]
+        if case .array(let list) = node.value {
+            guard (1 ... FontCascade.fontLimit).contains(list.count) else {
+                report(pointer, "give 1 … \(FontCascade.fontLimit) fonts in fallback order (found a list of \(list.count))")
                 return nil
             }
-            nameNode = elements[0]
-            namePointer = JSONPointer.appending(0, to: pointer)
+            elements = list.enumerated().map { ($1, JSONPointer.appending($0, to: pointer)) }
         }
-        guard let name = string(nameNode, at: namePointer) else { return nil }
-        let bytes: [UInt8]
-        if let builtin = BuiltinFonts.bytes(named: name) {
-            bytes = builtin
-        } else {
-            let resolved = name.hasPrefix("/") || baseDirectory.isEmpty ? name : baseDirectory + "/" + name
-            if let known = fonts.first(where: { $0.path == resolved }) {
-                bytes = known.bytes
-            } else {
-                let read = fontReader(resolved)
-                guard let fileBytes = read.bytes else {
-                    report(namePointer, "cannot use font \"\(name)\": \(read.problem ?? "unreadable")")
-                    return nil
-                }
-                bytes = fileBytes
-                fonts.append((resolved, bytes))
+        var fonts: [(name: String, bytes: [UInt8], font: Font, pointer: String)] = []
+        for (element, elementPointer) in elements {
+            guard let name = string(element, at: elementPointer), let bytes = fontBytes(named: name, at: elementPointer) else {
+                continue
+            }
+            do throws(FontError) {
+                fonts.append((name, bytes, try Font(bytes: bytes), elementPointer))
+            } catch {
+                report(elementPointer, "cannot use font \"\(name)\": \(error.description)")
             }
         }
-        if let problem = SceneDecoder.fontProblem(bytes, text: text) {
-            report(namePointer, "cannot use font \"\(name)\": \(problem)")
+        guard fonts.count == elements.count else { return nil }
+        do throws(TextLayoutError) {
+            _ = try FontCascade(fonts.map { $0.font })
+        } catch {
+            if case .invalidFontCascade(let index, _) = error, index < fonts.count {
+                report(fonts[index].pointer, "the least common multiple of the fonts' unitsPerEm (this one: \(fonts[index].font.unitsPerEm)) passes \(FontCascade.unitsPerEmLimit)")
+            }
             return nil
         }
-        return (name, bytes)
+        if let (index, problem) = SceneDecoder.fontProblem(fonts.map { $0.font }, text: text) {
+            report(fonts[index].pointer, "cannot use font \"\(fonts[index].name)\": \(problem)")
+            return nil
+        }
+        return fonts.map { ($0.name, $0.bytes) }
     }
 
-    /// Why the font cannot draw the layer's text, or nil: it must open, and the glyphs of the string (or, with a
-    /// number format, of the format and the digits, sign and point) and of U+2026 must read.
-    static func fontProblem(_ bytes: [UInt8], text: TextDescription) -> String? {
-        do throws(FontError) {
-            let font = try Font(bytes: bytes)
-            var sink = OutlineCheck()
-            let shown = text.numberFormat.map { $0 + "0123456789-." } ?? text.string
-            for scalar in shown.unicodeScalars {
-                try font.outline(of: try font.glyph(for: scalar.value), into: &sink)
-                _ = try font.advance(of: try font.glyph(for: scalar.value))
-            }
-            try font.outline(of: try font.glyph(for: 0x2026), into: &sink)
+    /// The bytes of a built-in font or of a font file relative to the scene (each file read once).
+    private func fontBytes(named name: String, at pointer: String) -> [UInt8]? {
+        if let builtin = BuiltinFonts.bytes(named: name) { return builtin }
+        let resolved = name.hasPrefix("/") || baseDirectory.isEmpty ? name : baseDirectory + "/" + name
+        if let known = fonts.first(where: { $0.path == resolved }) { return known.bytes }
+        let read = fontReader(resolved)
+        guard let bytes = read.bytes else {
+            report(pointer, "cannot use font \"\(name)\": \(read.problem ?? "unreadable")")
             return nil
-        } catch {
-            return error.description
         }
+        fonts.append((resolved, bytes))
+        return bytes
+    }
+
+    /// Which font cannot draw the layer's text and why, or nil: the glyphs of the string (or, with a number
+    /// format, of the format and the digits, sign and point) and of U+2026, each from the first font that maps
+    /// it (else the first font's `.notdef`), must read.
+    static func fontProblem(_ fonts: [Font], text: TextDescription) -> (Int, String)? {
+        let shown = text.numberFormat.map { $0 + "0123456789-." } ?? text.string
+        var sink = OutlineCheck()
+        for scalar in shown.unicodeScalars.map { $0.value } + [0x2026] {
+            var index = 0
+            do throws(FontError) {
+                var glyph = 0
+                for candidate in fonts.indices where glyph == 0 {
+                    index = candidate
+                    glyph = try fonts[candidate].glyph(for: scalar)
+                }
+                if glyph == 0 { index = 0 }
+                try fonts[index].outline(of: glyph, into: &sink)
+                _ = try fonts[index].advance(of: glyph)
+            } catch {
+                return (index, error.description)
+            }
+        }
+        return nil
     }
 }
 

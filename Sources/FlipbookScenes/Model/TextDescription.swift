@@ -2,10 +2,10 @@
 public struct TextDescription: Sendable {
     /// The text; `"\n"` breaks a line.
     public var string = ""
-    /// The font as written: a built-in name (`"sans"`) or a file relative to the scene.
-    public var fontName = "sans"
-    /// The font file's bytes, read and checked by the decoder.
-    public var fontBytes: [UInt8] = []
+    /// The fonts as written, in fallback order: built-in names (`"sans"`) or files relative to the scene.
+    public var fontNames = ["sans"]
+    /// Each font file's bytes (the same order), read and checked by the decoder.
+    public var fontBytes: [[UInt8]] = []
     /// Pixels per em in layer space.
     public var fontSize = 36.0
     /// The glyphs' colour.

@@ -6,15 +6,20 @@ import Fonts
 /// the number format, and the animatable `fontSize`, `foregroundColor` and `number`.
 extension SceneLoader {
     func setText(_ text: TextDescription, of layer: LayerDescription, on id: LayerID) throws(SceneRenderError) {
-        let font: Font
-        do {
-            font = try Font(bytes: text.fontBytes)
-        } catch {
-            throw .unsupported(pointer: layer.pointer + "/font", "cannot use font \"\(text.fontName)\": \(error.description)")
+        var fonts: [Font] = []
+        for (index, bytes) in text.fontBytes.enumerated() {
+            do throws(FontError) { fonts.append(try Font(bytes: bytes)) } catch {
+                let name = index < text.fontNames.count ? text.fontNames[index] : "sans"
+                throw .unsupported(pointer: layer.pointer + "/font", "cannot use font \"\(name)\": \(error.description)")
+            }
+        }
+        let cascade: FontCascade
+        do throws(TextLayoutError) { cascade = try FontCascade(fonts) } catch {
+            throw .unsupported(pointer: layer.pointer + "/font", "these \(fonts.count) fonts cannot be one fallback list (at most \(FontCascade.fontLimit), unitsPerEm of a common multiple up to \(FontCascade.unitsPerEmLimit))")
         }
         let capacity = max(Engine.defaultTextCapacity, text.string.utf8.count)
         try attempt(layer.pointer) { () throws(EngineError) in
-            try engine.setFont(font, capacity: capacity, of: id)
+            try engine.setFonts(cascade, capacity: capacity, of: id)
             try engine.setString(text.string, of: id)
             try engine.setTextLayout(alignment: Self.alignment(text.alignmentMode), isWrapped: text.isWrapped,
                                      truncation: Self.truncation(text.truncationMode), of: id)

@@ -20,20 +20,29 @@ OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "FlipbookSans.ttf
 RANGES = [(0x20, 0x7E), (0xA0, 0x17F), (0x384, 0x3CE), (0x400, 0x45F), (0x2010, 0x2027), (0x2030, 0x203A),
           (0x20AC, 0x20AC), (0x2122, 0x2122), (0xFFFD, 0xFFFD)]
 
-options = subset.Options()
-options.hinting = False
-options.layout_features = ["kern"]
-options.name_IDs = [0, 1, 2, 3, 4, 5, 6]
-options.notdef_outline = True
-options.glyph_names = False
-options.drop_tables += ["GDEF", "GSUB", "MATH", "gasp"]
-font = TTFont(SOURCE, recalcTimestamp=False)
-subsetter = subset.Subsetter(options)
-subsetter.populate(unicodes=[code for first, last in RANGES for code in range(first, last + 1)])
-subsetter.subset(font)
-for record in font["name"].names:
-    if record.nameID in (1, 3, 4, 6):
-        text = record.toUnicode().replace("DejaVu Sans", "Flipbook Sans").replace("DejaVuSans", "FlipbookSans")
-        record.string = text
-font.save(OUT)
-print(OUT, os.path.getsize(OUT), "bytes,", len(font.getGlyphOrder()), "glyphs")
+
+def subset_font(source, out, unicodes, family, new_family):
+    """Subsets `source` to `unicodes` as above and renames `family` (and its spaceless form) `new_family`."""
+    options = subset.Options()
+    options.hinting = False
+    options.layout_features = ["kern"]
+    options.name_IDs = [0, 1, 2, 3, 4, 5, 6]
+    options.notdef_outline = True
+    options.glyph_names = False
+    options.drop_tables += ["GDEF", "GSUB", "MATH", "gasp"]
+    font = TTFont(source, recalcTimestamp=False)
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=unicodes)
+    subsetter.subset(font)
+    for record in font["name"].names:
+        if record.nameID in (1, 3, 4, 6):
+            record.string = record.toUnicode().replace(family, new_family).replace(
+                family.replace(" ", ""), new_family.replace(" ", ""))
+    font.save(out)
+    return font
+
+
+if __name__ == "__main__":
+    made = subset_font(SOURCE, OUT, [code for first, last in RANGES for code in range(first, last + 1)],
+                       "DejaVu Sans", "Flipbook Sans")
+    print(OUT, os.path.getsize(OUT), "bytes,", len(made.getGlyphOrder()), "glyphs")

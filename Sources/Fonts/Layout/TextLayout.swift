@@ -3,8 +3,10 @@ import FixedPoint
 /// A glyph placed by layout: its id and its origin (pen position on the baseline) in pixels, Q16.16, y down
 /// from the top of the layout box.
 public struct PlacedGlyph: Equatable, Sendable {
-    /// The glyph id in the font.
+    /// The glyph id in its font.
     public var glyph: Int
+    /// Which font of the layout's `FontCascade` the glyph is from (0 for the first).
+    public var font: Int
     /// The origin's x in pixels from the box's left edge.
     public var x: Fixed
     /// The baseline's y in pixels from the box's top.
@@ -24,25 +26,16 @@ public struct LaidOutLine: Equatable, Sendable {
     public var baseline: Fixed
 }
 
-/// Why a layout could not be made.
-public enum TextLayoutError: Error, Equatable, Sendable {
-    /// A capacity given at setup is below 1 (`glyphs` or `lines`).
-    case invalidCapacity(glyphs: Int, lines: Int)
-    /// The font size is not positive (raw Q16.16).
-    case invalidFontSize(raw: Int32)
-    /// The text needs more glyphs or lines than the storage was made for.
-    case capacityExceeded(glyphs: Int, lines: Int)
-    /// The font could not be read.
-    case font(FontError)
-}
-
 /// Text laid out into lines of placed glyphs (SCENE-FORMAT.md "Text layers"), in storage of a capacity fixed at
 /// setup: `layOut` allocates nothing (the storage is plain memory, so no copy-on-write path can reach the allocator).
 ///
-/// Lines start at the top of the box; a line's baseline is the ascender below its top and lines advance by
-/// ascender − descender + line gap (hhea), all in font units scaled by fontSize / unitsPerEm. `"\n"` breaks a line;
-/// wrapping breaks after spaces and hyphens (a word longer than the line anywhere); an unwrapped line wider than
-/// the box is cut with U+2026 where `truncation` says. Glyphs come in logical order (no shaping, no bidi).
+/// Each character takes the first font of the cascade that maps it. Lines start at the top of the box; a line's
+/// baseline is its ascender below its top and the next line starts ascender − descender + line gap lower (hhea;
+/// each the largest among the fonts of the line's glyphs, the first font's for an empty line), all in the
+/// cascade's units scaled by fontSize / unitsPerEm. `"\n"` breaks a line; wrapping breaks after spaces and
+/// hyphens (a word longer than the line anywhere); an unwrapped line wider than the box is cut with U+2026 where
+/// `truncation` says. Kerning applies between neighbours of one font. Glyphs come in logical order (no shaping,
+/// no bidi).
 public final class TextLayout {
     /// The placed glyphs; only the first `glyphCount` are laid out.
     public var glyphs: UnsafeBufferPointer<PlacedGlyph> { UnsafeBufferPointer(glyphStorage) }
@@ -56,22 +49,31 @@ public final class TextLayout {
     public private(set) var glyphCount = 0
     /// How many lines the last layout made.
     public private(set) var lineCount = 0
-    /// Decoded characters: scalar, glyph, advance in font units.
+    /// Decoded characters: scalar, font, glyph, advance in layout units.
     let items: UnsafeMutableBufferPointer<LayoutItem>
     var itemCount = 0
     var scale = LayoutScale(fontSizeRaw: 0, unitsPerEm: 1)
+    /// The top of the next line in layout units.
+    var lineTop: Int64 = 0
+    /// The cascade `layOut(_:font:style:)` made for its font (kept while the font is the same).
+    private var singleFont: FontCascade?
+
+    /// The most characters a layout may be made for (so that a line's width in layout units fits 64 bits).
+    public static let glyphCapacityLimit = 1 << 20
 
     /// Storage for at most `glyphCapacity` characters and `lineCapacity` lines.
+    ///
+    /// - Throws: `.invalidCapacity` when a capacity is below 1 or `glyphCapacity` is above `glyphCapacityLimit`.
     public init(glyphCapacity: Int, lineCapacity: Int) throws(TextLayoutError) {
-        guard glyphCapacity >= 1, lineCapacity >= 1 else {
+        guard glyphCapacity >= 1, glyphCapacity <= TextLayout.glyphCapacityLimit, lineCapacity >= 1 else {
             throw .invalidCapacity(glyphs: glyphCapacity, lines: lineCapacity)
         }
         glyphStorage = .allocate(capacity: glyphCapacity + 1)
-        glyphStorage.initialize(repeating: PlacedGlyph(glyph: 0, x: .zero, baseline: .zero))
+        glyphStorage.initialize(repeating: PlacedGlyph(glyph: 0, font: 0, x: .zero, baseline: .zero))
         lineStorage = .allocate(capacity: lineCapacity)
         lineStorage.initialize(repeating: LaidOutLine(firstGlyph: 0, glyphCount: 0, width: .zero, baseline: .zero))
         items = .allocate(capacity: glyphCapacity)
-        items.initialize(repeating: LayoutItem(scalar: 0, glyph: 0, advance: 0))
+        items.initialize(repeating: LayoutItem(scalar: 0, font: 0, glyph: 0, advance: 0))
     }
 
     deinit {
@@ -81,53 +83,65 @@ public final class TextLayout {
     }
 
     /// Lays out `text` (UTF-8; invalid sequences become U+FFFD) with `font` and `style`, replacing what was laid
-    /// out before.
+    /// out before. Allocates only when `font` is not the font of the last call (its one-font cascade).
+    ///
+    /// - Throws: as `layOut(_:fonts:style:)`.
+    public func layOut(_ text: UnsafeBufferPointer<UInt8>, font: Font, style: TextStyle) throws(TextLayoutError) {
+        if singleFont?.fonts[0].identity != font.identity { singleFont = FontCascade(font) }
+        guard let singleFont else { return }
+        try layOut(text, fonts: singleFont, style: style)
+    }
+
+    /// Lays out `text` (UTF-8; invalid sequences become U+FFFD) with the fonts of `fonts` (fallback per character)
+    /// and `style`, replacing what was laid out before. Allocates nothing.
     ///
     /// - Throws: `.invalidFontSize`, `.capacityExceeded` when the text has more characters or lines than the
-    ///   storage, `.font` when the font cannot be read.
-    public func layOut(_ text: UnsafeBufferPointer<UInt8>, font: Font, style: TextStyle) throws(TextLayoutError) {
+    ///   storage, `.font` / `.fallbackFont` when a font cannot be read.
+    public func layOut(_ text: UnsafeBufferPointer<UInt8>, fonts: FontCascade, style: TextStyle) throws(TextLayoutError) {
         guard style.fontSize.raw > 0 else { throw .invalidFontSize(raw: style.fontSize.raw) }
         glyphCount = 0
         lineCount = 0
         itemCount = 0
-        scale = LayoutScale(fontSizeRaw: Int64(style.fontSize.raw), unitsPerEm: Int64(font.unitsPerEm))
-        try decode(text, font: font)
-        try breakLines(font: font, style: style)
+        lineTop = 0
+        scale = LayoutScale(fontSizeRaw: Int64(style.fontSize.raw), unitsPerEm: fonts.unitsPerEm)
+        try decode(text, fonts: fonts)
+        try breakLines(fonts: fonts, style: style)
     }
 
     /// Decodes the text into `items`.
-    private func decode(_ text: UnsafeBufferPointer<UInt8>, font: Font) throws(TextLayoutError) {
+    private func decode(_ text: UnsafeBufferPointer<UInt8>, fonts: FontCascade) throws(TextLayoutError) {
         var index = 0
         while index < text.count {
             let (scalar, length) = UTF8Decoding.scalar(in: text, at: index)
             index += length
             guard itemCount < items.count else { throw .capacityExceeded(glyphs: items.count, lines: lines.count) }
-            var glyph = 0, advance = 0
+            var item = LayoutItem(scalar: scalar, font: 0, glyph: 0, advance: 0)
             if scalar != 0x0A {
-                do {
-                    glyph = try font.glyph(for: scalar)
-                    advance = try font.advance(of: glyph)
-                } catch { throw .font(error) }
+                let (font, glyph) = try fonts.glyph(for: scalar)
+                item.font = Int32(font)
+                item.glyph = glyph
+                item.advance = try fonts.advance(of: glyph, font: font)
             }
-            items[itemCount] = LayoutItem(scalar: scalar, glyph: glyph, advance: advance)
+            items[itemCount] = item
             itemCount += 1
         }
     }
 
-    /// Appends a line made of items `prefix`, then U+2026 when `ellipsis` is given (its glyph and advance), then
-    /// items `suffix`, aligned in the box.
+    /// Appends a line made of items `prefix`, then `ellipsis` (U+2026) when given, then items `suffix`, aligned in
+    /// the box; `width` is the line's width in layout units.
     func appendLine(
-        prefix: Range<Int>, ellipsis: (glyph: Int, advance: Int)?, suffix: Range<Int>, width: Int,
-        isParagraphEnd: Bool, font: Font, style: TextStyle
+        prefix: Range<Int>, ellipsis: LayoutItem?, suffix: Range<Int>, width: Int64,
+        isParagraphEnd: Bool, fonts: FontCascade, style: TextStyle
     ) throws(TextLayoutError) {
         guard lineCount < lines.count else { throw .capacityExceeded(glyphs: items.count, lines: lines.count) }
         let first = glyphCount
         var pen = LinePen()
-        for index in prefix { try place(items[index].glyph, items[index].advance, &pen, font) }
-        if let ellipsis { try place(ellipsis.glyph, ellipsis.advance, &pen, font) }
-        for index in suffix { try place(items[index].glyph, items[index].advance, &pen, font) }
-        let height = font.ascender - font.descender + font.lineGap
-        let baseline = scale.pixels(font.ascender + lineCount * height)
+        for index in prefix { try place(items[index], &pen, fonts) }
+        if let ellipsis { try place(ellipsis, &pen, fonts) }
+        for index in suffix { try place(items[index], &pen, fonts) }
+        let metrics = LineMetrics(fonts: fonts, used: pen.usedFonts)
+        let baseline = scale.pixels(lineTop + metrics.ascender)
+        lineTop += metrics.height
         let lineWidth = scale.pixels(width)
         let extra = Int64(style.width.raw) - Int64(lineWidth.raw)
         var offset: Int64 = 0
@@ -145,7 +159,7 @@ public final class TextLayout {
         for index in interiorSpaces where items[index].scalar == 0x20 { spaceCount += 1 }
         var spacesBefore: Int64 = 0
         for index in first..<glyphCount {
-            var x = Int64(scale.pixels(Int(glyphs[index].x.raw)).raw) + offset
+            var x = Int64(glyphs[index].x.raw) + offset
             if spaceCount > 0 {
                 x += extra * spacesBefore / spaceCount
                 let item = prefix.lowerBound + index - first
@@ -158,43 +172,54 @@ public final class TextLayout {
         lineCount += 1
     }
 
-    /// Where the next glyph of a line goes (font units) and the glyph before it (for kerning).
+    /// Where the next glyph of a line goes (layout units), the glyph before it (for kerning) and the fonts used.
     private struct LinePen {
-        var x = 0
+        var x: Int64 = 0
         var previous = -1
+        var previousFont = 0
+        /// Bit n: font n of the cascade has a glyph on the line.
+        var usedFonts: UInt32 = 0
     }
 
-    /// Appends a glyph at the pen (in font units for now; `appendLine` converts the line to pixels).
-    private func place(_ glyph: Int, _ advance: Int, _ pen: inout LinePen, _ font: Font) throws(TextLayoutError) {
+    /// Appends an item's glyph at the pen (x in pixels from the line's start; `appendLine` aligns the line).
+    private func place(_ item: LayoutItem, _ pen: inout LinePen, _ fonts: FontCascade) throws(TextLayoutError) {
         guard glyphCount < glyphs.count else { throw .capacityExceeded(glyphs: items.count, lines: lines.count) }
-        if pen.previous >= 0 {
-            do { pen.x += try font.kerning(between: pen.previous, and: glyph) } catch { throw .font(error) }
-        }
-        glyphStorage[glyphCount] = PlacedGlyph(glyph: glyph, x: Fixed(raw: Int32(truncatingIfNeeded: pen.x)), baseline: .zero)
+        let font = Int(item.font)
+        if pen.previous >= 0 { pen.x += try fonts.kerning(pen.previous, pen.previousFont, item.glyph, font) }
+        glyphStorage[glyphCount] = PlacedGlyph(glyph: item.glyph, font: font, x: scale.pixels(pen.x), baseline: .zero)
         glyphCount += 1
-        pen.x += advance
-        pen.previous = glyph
+        pen.x += item.advance
+        pen.previous = item.glyph
+        pen.previousFont = font
+        pen.usedFonts |= 1 << UInt32(font)
     }
 }
 
-/// One decoded character: its scalar, its glyph and the glyph's advance in font units.
+/// One decoded character: its scalar, the cascade font it resolved to, its glyph there and the glyph's advance
+/// in layout units.
 struct LayoutItem {
     var scalar: UInt32
+    var font: Int32
     var glyph: Int
-    var advance: Int
+    var advance: Int64
 }
 
-/// Font units to Q16.16 pixels: units × fontSize / unitsPerEm, rounded to the nearest 1/65,536 px.
-struct LayoutScale {
-    let fontSizeRaw: Int64
-    let unitsPerEm: Int64
+/// A line's vertical metrics in layout units: the largest ascender, descender (as a depth) and line gap among
+/// the fonts with a glyph on the line (CoreText's line bounds over its runs); the first font's for an empty line.
+struct LineMetrics {
+    var ascender = Int64.min
+    var depth = Int64.min
+    var lineGap = Int64.min
 
-    func pixels(_ units: Int) -> Fixed {
-        let product = Int64(units) * fontSizeRaw, half = unitsPerEm / 2
-        let value = product >= 0 ? (product + half) / unitsPerEm : -((-product + half) / unitsPerEm)
-        return Fixed(raw: Int32(clamping: value))
+    init(fonts: FontCascade, used: UInt32) {
+        let used = used == 0 ? 1 : used
+        for index in fonts.scales.indices where used & (1 << UInt32(index)) != 0 {
+            ascender = max(ascender, fonts.scales[index].ascender)
+            depth = max(depth, -fonts.scales[index].descender)
+            lineGap = max(lineGap, fonts.scales[index].lineGap)
+        }
     }
 
-    /// The box width in whole font units (rounded down).
-    func units(_ pixels: Fixed) -> Int { Int(clamping: Int64(pixels.raw) * unitsPerEm / fontSizeRaw) }
+    /// From this line's top to the next line's.
+    var height: Int64 { ascender + depth + lineGap }
 }

@@ -33,13 +33,16 @@ import Testing
         return layer
     }
 
-    /// The same glyphs as shape layers (each glyph's outline placed by `GlyphPathBuilder` at its laid-out pen
-    /// position, filled non-zero): the text layer must draw exactly these pixels, under any transform.
-    static func glyphShapes(_ engine: Engine, like text: LayerID, size: Double, under parent: LayerID) throws {
+    /// The same glyphs as shape layers (each glyph's outline, from the font it came from, placed by
+    /// `GlyphPathBuilder` at its laid-out pen position, filled non-zero): the text layer must draw exactly these
+    /// pixels, under any transform.
+    static func glyphShapes(_ engine: Engine, like text: LayerID, size: Double, under parent: LayerID,
+                            fonts: FontCascade) throws {
         for placed in try engine.laidOutGlyphs(of: text) {
-            var builder = GlyphPathBuilder(path: try Path(), unitsPerEm: sans.unitsPerEm, fontSize: try Fixed(exactly: size),
+            let font = fonts.fonts[placed.font]
+            var builder = GlyphPathBuilder(path: try Path(), unitsPerEm: font.unitsPerEm, fontSize: try Fixed(exactly: size),
                                            origin: Point(x: placed.x, y: placed.baseline))
-            try sans.outline(of: placed.glyph, into: &builder)
+            try font.outline(of: placed.glyph, into: &builder)
             guard !builder.path.isEmpty else { continue }
             let shape = try engine.createLayer(kind: .shape)
             try engine.addSublayer(shape, to: parent)
@@ -50,9 +53,9 @@ import Testing
         }
     }
 
-    /// A label drawn plainly, and under rotation and scale, equals the same outlines drawn as shape layers.
-    @Test(arguments: [(0.0, 1.0), (0.35, 1.0), (-0.6, 1.7), (1.2, 0.6)])
-    func glyphsAreFilledLikeShapes(rotation: Double, scale: Double) throws {
+    /// Two pictures of `string` at 20 px in a group rotated and scaled: drawn by a text layer with `fonts`, and
+    /// drawn as its glyphs' outlines placed by hand (`glyphShapes`).
+    static func textAndShapes(_ string: String, fonts: FontCascade, rotation: Double, scale: Double) throws -> [[UInt32]] {
         var pictures: [[UInt32]] = []
         for asShapes in [false, true] {
             let engine = try Self.engine()
@@ -62,17 +65,25 @@ import Testing
             try engine.setValue(.rect(x: 0, y: 0, width: 160, height: 96), for: .bounds, of: group)
             try engine.setValue(.number(rotation), for: .rotation, of: group)
             try engine.setValue(.number(scale), for: .scale, of: group)
-            let text = try Self.label(engine, "Wavy AV, jumps!", parent: group)
+            let text = try Self.label(engine, string, parent: group)
+            try engine.setFonts(fonts, of: text)
             engine.advance(to: 0)
             if asShapes {
                 try engine.removeFromSuperlayer(text)
-                try Self.glyphShapes(engine, like: text, size: 20, under: group)
+                try Self.glyphShapes(engine, like: text, size: 20, under: group, fonts: fonts)
                 engine.advance(to: 1)
             }
             var harness = try CompositorHarness(width: 160, height: 96)
             try harness.render(engine.presentation)
             pictures.append(harness.pixels)
         }
+        return pictures
+    }
+
+    /// A label drawn plainly, and under rotation and scale, equals the same outlines drawn as shape layers.
+    @Test(arguments: [(0.0, 1.0), (0.35, 1.0), (-0.6, 1.7), (1.2, 0.6)])
+    func glyphsAreFilledLikeShapes(rotation: Double, scale: Double) throws {
+        let pictures = try Self.textAndShapes("Wavy AV, jumps!", fonts: FontCascade(Self.sans), rotation: rotation, scale: scale)
         #expect(pictures[0] == pictures[1])
         #expect(Set(pictures[0]).count > 10, "the label draws anti-aliased glyphs")
     }
