@@ -201,6 +201,7 @@ struct PlayCommand: ParsableCommand {
                            + "later, first frame drawn and shown \(milliseconds(opened, summary.firstShown)) after that)")
                 // For a launcher's own clock (vm/splash/exec-clock.c times the whole exec): CLOCK_MONOTONIC.
                 printError("flipbook: first frame shown at monotonic clock \(summary.firstShown) µs")
+                if let cost = idleMark.firstFrameCost { printError("flipbook: at the first frame: \(cost)") }
             }
             if let session = playback.control?.session {
                 if verbose { printError("flipbook: control commands: \(session.applied) applied, \(session.refused) refused") }

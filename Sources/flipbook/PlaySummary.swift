@@ -48,13 +48,32 @@ enum ProcessCPU {
     final class Mark {
         private(set) var sample: (user: Int64, system: Int64, wall: Int64)?
         var end: (user: Int64, system: Int64, wall: Int64)?
+        /// The process's page faults since exec at the same first wait (TCG makes each one expensive).
+        private(set) var faults: (minor: Int, major: Int)?
         /// When the display was open and its mode set (monotonic µs), for the time to the first frame.
         var displayOpened: Int64?
 
         /// A one-shot timer, due at once, that samples the CPU time in `waiter`'s first wait.
         func add(to waiter: inout PollWaiter<LinuxKernel>) throws(EventSourceError) {
-            try waiter.addTimer(firstAt: waiter.now(), interval: nil) { [self] _ in sample = ProcessCPU.used() }
+            try waiter.addTimer(firstAt: waiter.now(), interval: nil) { [self] _ in
+                sample = ProcessCPU.used()
+                faults = ProcessCPU.pageFaults()
+            }
         }
+
+        /// "N minor + M major page faults, CPU U ms user + S ms system since exec" at the first frame, or nil.
+        var firstFrameCost: String? {
+            guard let sample, let faults else { return nil }
+            return "\(faults.minor) minor + \(faults.major) major page faults, CPU \(Double(sample.user) / 1000) ms user + "
+                + "\(Double(sample.system) / 1000) ms system since exec"
+        }
+    }
+
+    /// The process's minor and major page faults since exec (getrusage).
+    static func pageFaults() -> (minor: Int, major: Int) {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return (Int(usage.ru_minflt), Int(usage.ru_majflt))
     }
 
     /// User and system CPU time used so far, and the monotonic time, in µs.

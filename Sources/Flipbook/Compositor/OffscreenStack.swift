@@ -18,7 +18,10 @@ struct OffscreenStack: ~Copyable {
     let views: UnsafeMutablePointer<Surface>
     private(set) var inUse = 0
 
-    /// Allocates `depth` buffers of `width × height` pixels in `layout`, zeroed.
+    /// Allocates `depth` buffers of `width × height` pixels in `layout`, not written here: `acquire` zeroes
+    /// the region it hands out, and nothing reads a buffer outside it, so a page is first touched when a
+    /// group needs it (at 1024x768 the default depths are 15 MB — thousands of page faults, and a store
+    /// pass, that came before the first frame).
     ///
     /// - Throws: `.raster` when `Surface` refuses the size or layout.
     init(kind: OffscreenKind, depth: Int, width: Int, height: Int, layout: PixelLayout) throws(CompositorError) {
@@ -30,7 +33,6 @@ struct OffscreenStack: ~Copyable {
         strideBytes = (width &* layout.bytesPerPixel &+ 15) & ~15
         let bytes = strideBytes &* height &* depth
         memory = .allocate(byteCount: bytes, alignment: 16)
-        memory.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
         views = .allocate(capacity: depth)
         for level in 0..<depth {
             do {
