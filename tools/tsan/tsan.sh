@@ -5,7 +5,8 @@
 # instrumentation and only the threaded ones (CFlipbookShim, FlipbookLinux, FlipbookControl) and the suites with
 # -sanitize=thread, then runs the suites matching the filter in one TSan-linked executable.
 set -eu
-outdir=$1 suites=$2
+mkdir -p "$1"
+outdir=$(cd "$1" && pwd) suites=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 SWIFTC=${SWIFTC:-swiftc}
 CC=${CC:-clang}
