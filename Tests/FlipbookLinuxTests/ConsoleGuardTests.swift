@@ -19,6 +19,27 @@ import Testing
         #expect(kernel.consoleModes["/dev/tty0"] == 0)
     }
 
+    /// `flipbook play`'s shape: the guard a `var` consumed at the end of a `do`, a display refused (status 5)
+    /// in between. The error leaves the scope before the `consume`; the guard must still restore text mode.
+    @Test func anErrorBeforeTheGuardIsConsumedRestoresTextMode() throws {
+        struct Refused: Error {}
+        let kernel = RecordingKernel()
+        kernel.existingPaths = ["/dev/tty0"]
+        kernel.consoleModes["/dev/tty0"] = 0
+        func openDisplay(_ refuse: Bool) throws { if refuse { throw Refused() } }
+        #expect(throws: Refused.self) {
+            do {
+                var console = try ConsoleGuard(kernel: kernel)
+                #expect(kernel.consoleModes["/dev/tty0"] == 1)
+                try openDisplay(true)
+                console.keepGraphicsMode()
+                _ = consume console
+            }
+        }
+        #expect(kernel.consoleModes["/dev/tty0"] == 0)
+        #expect(kernel.calls.suffix(3) == ["KDSETMODE fd=3 text", "close fd=3", "signals uninstall"])
+    }
+
     @Test func aConsoleAlreadyInGraphicsModeIsLeftInGraphicsMode() throws {
         let kernel = RecordingKernel()
         kernel.existingPaths = ["/dev/tty0"]
