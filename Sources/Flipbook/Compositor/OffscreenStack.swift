@@ -18,7 +18,9 @@ struct OffscreenStack: ~Copyable {
     let views: UnsafeMutablePointer<Surface>
     private(set) var inUse = 0
 
-    /// Allocates `depth` buffers of `width × height` pixels in `layout`, zeroed.
+    /// Allocates `depth` buffers of `width × height` pixels in `layout`, not written: `acquire` clears the
+    /// region it hands out, so a buffer's pages are touched (and become resident) only where a frame uses
+    /// them — 15 MB of never-used offscreens at 1024×768 stay out of the resident set (docs/boards.md).
     ///
     /// - Throws: `.raster` when `Surface` refuses the size or layout.
     init(kind: OffscreenKind, depth: Int, width: Int, height: Int, layout: PixelLayout) throws(CompositorError) {
@@ -30,7 +32,6 @@ struct OffscreenStack: ~Copyable {
         strideBytes = (width &* layout.bytesPerPixel &+ 15) & ~15
         let bytes = strideBytes &* height &* depth
         memory = .allocate(byteCount: bytes, alignment: 16)
-        memory.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
         views = .allocate(capacity: depth)
         for level in 0..<depth {
             do {
