@@ -79,9 +79,11 @@ done
 
 # lld: GNU ld refuses static links of Embedded objects that touch protected runtime data. The engine's
 # setup compares String keys and names, which needs the toolchain's Unicode normalisation tables.
+# --icf=all folds functions whose code is identical (generic specialisations that compile to the same
+# instructions): 13.5 KB of the armv6 player (docs/boards.md, "Size").
 unicode_tables="$toolbin/../lib/swift/embedded/$TRIPLE/libswiftUnicodeDataTables.a"
 # shellcheck disable=SC2086
-$LINK_CC ${C_TARGET_FLAGS:-} -fuse-ld=lld -B"$toolbin" -nostdlib -static -no-pie -Wl,--gc-sections -Wl,-e,_start \
+$LINK_CC ${C_TARGET_FLAGS:-} -fuse-ld=lld -B"$toolbin" -nostdlib -static -no-pie -Wl,--gc-sections -Wl,--icf=all -Wl,-e,_start \
 	-o "$outdir/flipbook-player" "$outdir/player.o" $objects "$linuxdir/FlipbookLinux.o" $shim_objects \
 	"$outdir/freestanding.o" "$outdir/setup-heap.o" "$outdir/math-subset.o" "$outdir/syscalls.o" "$outdir/stdlib-support.o" \
 	"$unicode_tables" -lgcc

@@ -36,9 +36,14 @@ PLAYER_DIR     := $(OUT)/boards/$(BOARD)
 MODULE_DIR     := $(if $(strip $(SWIFT_TARGET_FLAGS)),$(PLAYER_DIR)/modules,$(OUT)/embedded/$(TRIPLE))
 export MODULE_DIR
 
-.PHONY: player player-frames
+.PHONY: player player-frames player-size
 player:
 	@tools/embedded/build-player.sh $(PLAYER_DIR) "$(PLAYER_MODULES)"
+
+## The player's code and read-only data per module (tools/embedded/size-table.py, docs/boards.md "Size").
+player-size: player
+	@python3 tools/embedded/size-table.py $(PLAYER_DIR)/flipbook-player
+	@echo "player-size: $(BOARD) $$(wc -c < $(PLAYER_DIR)/flipbook-player.stripped) bytes stripped"
 
 ## Renders the cross-check frames with this board's binary (under its emulator) into frames.ppm.
 player-frames: player

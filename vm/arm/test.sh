@@ -14,7 +14,8 @@
 #   - after it exits the screen is the text console again (equal to the "before" screendump, apart from
 #     fbcon's blinking cursor cell).
 # For every play:SCENE:ARGS the player plays in real time through the run loop (e.g. `--for 1.5`, `--loop`)
-# and must exit 0 with `flipbook play`'s summary, more than one frame presented.
+# and must exit 0 with `flipbook play`'s summary, more than one frame presented; with `--verbose` (arm64) it
+# also prints its peak resident set, setup heap and frame size (player memory lines below the checks).
 # Before booting, HOST_PLAYER (native x86_64, the same runtime and shim) must answer a missing device, a file
 # that is not a display, a missing scene file and bad arguments with `flipbook play`'s messages and exit
 # statuses, and its `--at` frame must equal the same time's frame of its `--frames` stream.
@@ -25,8 +26,8 @@ PLAYER=$(realpath "$1"); HOST_PLAYER=$(realpath "$2"); OUT=$(realpath -m "$3")
 ARCH=${VM_ARCH:-arm64}
 SIZE=${VM_RES:-1024x768}
 case $ARCH in
-	arm64) DEFAULT_CASES="drm:layer-basics@0.5 drm:springs@0.7 fbdev:wave-fill@1.25 play:layer-basics:--for,1.5
-		play:layer-basics:--loop,--for,2.5" ;;
+	arm64) DEFAULT_CASES="drm:layer-basics@0.5 drm:springs@0.7 fbdev:wave-fill@1.25 play:layer-basics:--for,1.5,--verbose
+		play:layer-basics:--loop,--for,2.5,--verbose" ;;
 	*) DEFAULT_CASES="drm:layer-basics@0.5 fbdev:springs@0.7 play:layer-basics:--for,1" ;;
 esac
 CASES=$(echo ${VM_ARM_CASES:-$DEFAULT_CASES})

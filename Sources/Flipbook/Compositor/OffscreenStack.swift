@@ -19,9 +19,10 @@ struct OffscreenStack: ~Copyable {
     private(set) var inUse = 0
 
     /// Allocates `depth` buffers of `width × height` pixels in `layout`, not written here: `acquire` zeroes
-    /// the region it hands out, and nothing reads a buffer outside it, so a page is first touched when a
-    /// group needs it (at 1024x768 the default depths are 15 MB — thousands of page faults, and a store
-    /// pass, that came before the first frame).
+    /// the region it hands out and nothing reads a buffer outside it, so a buffer's pages are first touched
+    /// (and become resident) only where a frame uses them — at 1024×768 the default depths are 15 MB, whose
+    /// page faults and store pass came before the first frame (docs/control.md) and stayed resident
+    /// (docs/boards.md).
     ///
     /// - Throws: `.raster` when `Surface` refuses the size or layout.
     init(kind: OffscreenKind, depth: Int, width: Int, height: Int, layout: PixelLayout) throws(CompositorError) {

@@ -29,5 +29,7 @@ func writeFrames(of scene: SceneInput, command: PlayerCommand, at time: (Int) ->
         guard writer.write(storage.surface) else { return 74 }
         index += 1
     }
+    sys_unsealHeap()
+    if command.verbose { reportLine(memoryReport(frame: storage.surface)) }
     return 0
 }

@@ -5,8 +5,9 @@ import Raster
 ///
 ///     flipbook-player SCENE.json [--display auto|drm|fbdev] [--device PATH] [--mode WxH[@Hz]]
 ///                                [--loop] [--for SECONDS] [--at SECONDS [--hold SECONDS]]
-///                                [--rotate 0|90|180|270] [--fit none|contain|cover|stretch]
+///                                [--rotate 0|90|180|270] [--fit none|contain|cover|stretch] [--verbose]
 ///     flipbook-player SCENE.json --ppm [--size WxH] (--frames N | --at SECONDS) [--rotate …] [--fit …]
+///                                [--verbose]
 ///
 /// SECONDS is a decimal with up to six fraction digits (0 … 86400, as `flipbook play` takes); sizes are
 /// 1 … 4096 pixels, N is 1 … 10000. `--ppm` streams binary PPM frames on standard output: N frames at
@@ -32,6 +33,8 @@ struct PlayerCommand {
     /// `--mode`: `WxH[@Hz]` for DRM.
     var mode: String?
     var loop = false
+    /// `--verbose`: a last line with the peak resident set, the setup heap and a frame's size (`memoryReport`).
+    var verbose = false
     /// `--for`, `--at`, `--hold` in microseconds.
     var limitMicros: Int64?
     var stillMicros: Int64?
@@ -48,8 +51,9 @@ struct PlayerCommand {
         """
         usage: flipbook-player SCENE.json [--display auto|drm|fbdev] [--device PATH] [--mode WxH[@Hz]]
                                           [--loop] [--for SECONDS] [--at SECONDS [--hold SECONDS]]
-                                          [--rotate 0|90|180|270] [--fit none|contain|cover|stretch]
+                                          [--rotate 0|90|180|270] [--fit none|contain|cover|stretch] [--verbose]
                flipbook-player SCENE.json --ppm [--size WxH] (--frames N | --at SECONDS) [--rotate …] [--fit …]
+                                          [--verbose]
 
         """
     }
@@ -72,6 +76,7 @@ struct PlayerCommand {
             seen.append(name)
             switch name {
             case "--loop": command.loop = true; continue
+            case "--verbose": command.verbose = true; continue
             case "--ppm": ppm = true; continue
             default: break
             }
@@ -119,7 +124,7 @@ struct PlayerCommand {
         if ppm {
             guard display == nil, command.device == nil, command.mode == nil, !command.loop, command.limitMicros == nil,
                   command.holdMicros == nil else {
-                throw UsageError("--ppm takes only --size, --rotate, --fit and one of --frames or --at")
+                throw UsageError("--ppm takes only --size, --rotate, --fit, --verbose and one of --frames or --at")
             }
             switch (frames, command.stillMicros) {
             case (let frames?, nil): command.output = .ppmFrames(frames)

@@ -62,6 +62,7 @@ struct ScreenPlayback {
         let mark = sys_heapMark()
         var runLoop = try scene.makeRunLoop(width: surface.width, height: surface.height, layout: surface.layout,
                                             rotation: command.rotation, fit: command.fit)
+        defer { if command.verbose { reportLine(memoryReport(frame: surface)) } }
         if let still = command.stillMicros {
             return try show(still, of: &runLoop.pointee, on: &display, waiter: &waiter, label: label)
         }

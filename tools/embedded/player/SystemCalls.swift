@@ -26,12 +26,16 @@ func sys_sealHeap()
 @_extern(c, "fb_heap_unseal")
 func sys_unsealHeap()
 
-/// The setup heap's fill level, to return to with `sys_releaseHeap`.
+/// The setup heap's cut end (the arena beyond it is untouched), to return to with `sys_releaseHeap`.
 @_extern(c, "fb_heap_bytes_used")
 func sys_heapMark() -> Int
 
-/// Gives back everything allocated since `mark` (the heap is a bump allocator whose `free` does nothing):
-/// only when nothing allocated since then is still in use.
+/// The setup heap's bytes in blocks allocated and not freed (headers included).
+@_extern(c, "fb_heap_bytes_in_use")
+func sys_heapInUse() -> Int
+
+/// Gives back everything allocated since `mark`, freed or not (a `--loop` pass's engine, which is abandoned
+/// rather than destroyed): only when nothing allocated since then is still in use.
 @_extern(c, "fb_heap_release")
 func sys_releaseHeap(to mark: Int)
 
