@@ -22,6 +22,7 @@ import Testing
 
     @Test func theCardFollowsTheFingerThenContinuesAndIsFlungShut() throws {
         let scene = try ReplayedScene(scene: "card-fling.json", script: "scripts/card-fling-input.json")
+        defer { scene.loaded.engine.stopRunningAnimators() }
         // 20 moves of 4 points: 80 of the 160-point distance; scrubbing is linear.
         let lastMove: Int64 = 520_000
         #expect(abs(try Self.x(scene, "card", at: 300_000) - (80 + 24)) < 0.01)  // six moves by 0.296 s

@@ -33,7 +33,8 @@ import Testing
     func demoJSONBytesDrawTheGoldenFrames(name: String) throws {
         let demo = try #require(DemoGallery.demo(named: name))
         let loaded = try LoadedScene(json: Array(demo.json.utf8), fileName: name + ".json")
-        #expect(loaded.width == 320 && loaded.height == 240)
+        let declared = try demo.makeScene()
+        #expect(loaded.width == declared.width && loaded.height == declared.height)
         let images = try Self.frames(of: loaded, at: demo.stillTimes, script: demo.makeScript?())
         for (seconds, image) in zip(demo.stillTimes, images) {
             try GoldenDemoTests.check(image, file: "\(name)-\(Int((seconds * 1000).rounded()))ms.ppm")
@@ -78,6 +79,7 @@ import Testing
     @Test func scriptRunnerReportsEachStepTimeOnce() throws {
         let demo = try #require(DemoGallery.demo(named: "scrubbing"))
         let loaded = try demo.load()
+        defer { loaded.engine.stopRunningAnimators() }
         let script = try #require(demo.makeScript?())
         var runner = SceneScriptRunner(script: script, layers: loaded.layers)
         var runLoop = try loaded.makeRunLoop(layout: .xrgb8888)

@@ -36,3 +36,20 @@ extension Engine {
         }
     }
 }
+
+extension Engine {
+    /// Stops every running property animator where it is (`stopAnimation(true)`: its values stay, no
+    /// completion runs) and lets go of it. The engine holds a running animator, as Core Animation's system
+    /// does, and the animator holds the engine (its changes are made on it): an engine dropped while one of its
+    /// animators runs is kept alive by that pair, with its stores. Call this before letting go of such an engine.
+    public func stopRunningAnimators() {
+        while let animator = runningAnimators.last {
+            do throws(EngineError) {
+                try animator.stopAnimation(true)
+            } catch {
+                // Running means active, which stopAnimation accepts; drop the hold regardless.
+                releaseRunning(animator)
+            }
+        }
+    }
+}

@@ -17,6 +17,9 @@ import Raster
 public final class SceneRenderer {
     /// The scene being drawn.
     public let scene: SceneDescription
+    /// The scene's engine, whose running property animators the renderer stops when it goes (they and the
+    /// engine would otherwise keep each other alive).
+    private let engine: Engine
     private var runLoop: RunLoop
     private var display: SimulatorDisplay
     private var damage = DamageList()
@@ -32,6 +35,7 @@ public final class SceneRenderer {
     ) throws(SceneRenderError) {
         self.scene = scene
         let loaded = try LoadedScene(scene: scene, width: width, height: height)
+        engine = loaded.engine
         do {
             runLoop = try loaded.makeRunLoop(layout: layout)
         } catch {
@@ -44,6 +48,10 @@ public final class SceneRenderer {
             throw .simulator(error)
         }
         scriptRunner = script.map { SceneScriptRunner(script: $0, layers: loaded.layers) }
+    }
+
+    deinit {
+        engine.stopRunningAnimators()
     }
 
     /// Draws the frame at `micros` (media time since the scene start) into the renderer's own simulator display

@@ -89,6 +89,7 @@ struct PropertyAnimatorTests {
 
     @Test func continueWithDurationFactor() throws {
         let (engine, layer, animator) = try setUp()
+        defer { engine.stopRunningAnimators() }
         try animator.startAnimation()
         _ = try frame(engine, layer, 0.5)
         try animator.pauseAnimation()
@@ -130,6 +131,7 @@ struct PropertyAnimatorTests {
 
     @Test func pausesOnCompletionStaysActive() throws {
         let (engine, layer, animator) = try setUp()
+        defer { engine.stopRunningAnimators() }
         var calls = 0
         animator.addCompletion { _ in calls += 1 }
         animator.pausesOnCompletion = true
@@ -143,6 +145,7 @@ struct PropertyAnimatorTests {
 
     @Test func delayedStartAndAddedAnimations() throws {
         let (engine, layer, animator) = try setUp()
+        defer { engine.stopRunningAnimators() }
         try animator.addAnimations({ () throws(EngineError) in
             try engine.setValue(.number(0.5), for: .opacity, of: layer)
         }, delayFactor: 0.5)
@@ -153,5 +156,28 @@ struct PropertyAnimatorTests {
         _ = try frame(engine, layer, 1.25)
         #expect(abs(Fixture.number(try engine.presentationValue(of: .opacity, of: layer)) - 0.75) <= 1e-3)
         #expect(throws: EngineError.self) { try animator.setFractionComplete(2) }
+    }
+
+    /// A running animator and its engine hold each other: with no other reference left the engine stays alive.
+    /// `stopRunningAnimators` stops it where it is (no completion runs) and lets go, and the engine is freed
+    /// with its last outside reference.
+    @Test func stoppingRunningAnimatorsLetsTheEngineGo() throws {
+        weak var weakEngine: Engine?
+        var calls = 0
+        var layerID: LayerID?
+        do {
+            let (engine, layer, running) = try setUp()
+            running.addCompletion { _ in calls += 1 }
+            try running.startAnimation()
+            #expect(try frame(engine, layer, 0.5) == 50)
+            weakEngine = engine
+            layerID = layer
+        }
+        let engine = try #require(weakEngine, "the running animator no longer holds its engine")
+        engine.stopRunningAnimators()
+        #expect(engine.runningAnimators.isEmpty && calls == 0)
+        #expect(try frame(engine, try #require(layerID), 0.75) == 50)
+        _ = consume engine
+        #expect(weakEngine == nil)
     }
 }
