@@ -22,7 +22,7 @@ fuzz-short:
 
 sanitize: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/tools/fuzz/lsan-suppressions.txt \
+	FLIPBOOK_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/tools/fuzz/lsan-suppressions.txt \
 		$(SWIFT) test $(SWIFT_FLAGS) --skip-build --sanitize=address --scratch-path .build-asan
 
 # Not `swift build --sanitize=thread`: that instruments every module and Swift 6.3.1 cannot compile Raster so.

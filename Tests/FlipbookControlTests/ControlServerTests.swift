@@ -193,7 +193,10 @@ import Testing
         #expect(fixture.session.applied == 4000 && fixture.session.refused == 6000)
         #expect(fixture.server.mostLinesInOneWake == ControlServer.lineBudget)
         #expect(served.wakes >= count / ControlServer.lineBudget)
-        #expect(served.longestMicros <= 2 * 16_667, "longest wake \(served.longestMicros) µs")
+        // Serving latency is not measured under a sanitizer's slowdown (`make sanitize` sets FLIPBOOK_SANITIZER).
+        if ProcessInfo.processInfo.environment["FLIPBOOK_SANITIZER"] == nil {
+            #expect(served.longestMicros <= 2 * 16_667, "longest wake \(served.longestMicros) µs")
+        }
         #if !DEBUG
         // Swift Testing captures a backtrace (an allocation) whenever an error is thrown, refusals included,
         // unless SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 (as `make control-burst` runs it); `flipbook play` has
