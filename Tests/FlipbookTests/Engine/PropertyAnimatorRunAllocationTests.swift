@@ -11,9 +11,9 @@ import Testing
 @Suite struct PropertyAnimatorRunAllocationTests {
     static let frameMicros: MediaTime = 16_667
 
-    /// An engine, a layer at x 0 and an inactive 1-second animator moving it to x 100 (with its opacity and
-    /// corner radius), with a completion that records the position it ended at.
-    static func animator() throws -> (Engine, LayerID, PropertyAnimator, UnsafeMutablePointer<Int>) {
+    /// An engine, a layer at x 0 and an inactive 1-second ease-in-ease-out animator moving it to x 100, its
+    /// opacity to 0.5 and its corner radius to 8.
+    static func threePropertyAnimator() throws -> (Engine, LayerID, PropertyAnimator) {
         let engine = try Fixture.engine()
         let layer = try Fixture.layer(in: engine, modelX: 0)
         engine.advance(to: 0)
@@ -22,6 +22,12 @@ import Testing
             try engine.setValue(.number(0.5), for: .opacity, of: layer)
             try engine.setValue(.number(8), for: .cornerRadius, of: layer)
         }
+        return (engine, layer, animator)
+    }
+
+    /// ``threePropertyAnimator()`` with a completion that records the position it ended at.
+    static func animator() throws -> (Engine, LayerID, PropertyAnimator, UnsafeMutablePointer<Int>) {
+        let (engine, layer, animator) = try threePropertyAnimator()
         let ended = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         ended.initialize(to: -1)
         animator.addCompletion { position in

@@ -8,14 +8,7 @@ import Testing
 /// many properties it drives.
 @Suite struct PropertyAnimatorScrubAllocationTests {
     @Test func scrubbingThreePropertiesAllocatesNothing() throws {
-        let engine = try Fixture.engine()
-        let layer = try Fixture.layer(in: engine, modelX: 0)
-        engine.advance(to: 0)
-        let animator = try PropertyAnimator(duration: 1, curve: .easeInEaseOut, engine: engine) { () throws(EngineError) in
-            try engine.setValue(.pair(100, 0), for: .position, of: layer)
-            try engine.setValue(.number(0.5), for: .opacity, of: layer)
-            try engine.setValue(.number(8), for: .cornerRadius, of: layer)
-        }
+        let (engine, layer, animator) = try PropertyAnimatorRunAllocationTests.threePropertyAnimator()
         try animator.setFractionComplete(0.1)  // activates: builds the driven animations (setup)
         engine.advance(to: 16_667)
         var before: UInt64 = 0
