@@ -32,16 +32,27 @@ extern void *REAL(malloc)(size_t);
 extern void *REAL(calloc)(size_t, size_t);
 extern void *REAL(realloc)(void *, size_t);
 extern void *REAL(memalign)(size_t, size_t);
+extern void REAL(free)(void *);
 
 static __thread __attribute__((tls_model("initial-exec"))) uint64_t count;
+static __thread __attribute__((tls_model("initial-exec"))) uint64_t releases;
 
 uint64_t cmc_allocation_count(void) { return count; }
+uint64_t cmc_release_count(void) { return releases; }
 
 uint64_t cmc_heap_bytes_in_use(void) { return mallinfo2().uordblks; }
 
 void *malloc(size_t size) { count++; return REAL(malloc)(size); }
 void *calloc(size_t n, size_t size) { count++; return REAL(calloc)(n, size); }
-void *realloc(void *p, size_t size) { count++; return REAL(realloc)(p, size); }
+void *realloc(void *p, size_t size) {
+    count++;
+    if (p) releases++;
+    return REAL(realloc)(p, size);
+}
+void free(void *p) {
+    if (p) releases++;
+    REAL(free)(p);
+}
 void *aligned_alloc(size_t align, size_t size) { count++; return REAL(memalign)(align, size); }
 void *memalign(size_t align, size_t size) { count++; return REAL(memalign)(align, size); }
 int posix_memalign(void **out, size_t align, size_t size) {
