@@ -21,12 +21,14 @@ demo-stills: demo-build
 # a broken scene is refused with its exact line and exit status 1, a usage error exits 64, and a rendered frame
 # equals its golden PPM byte for byte; so does `play`'s simulator frame (`play` is parsed alone,
 # FlipbookCommand.main), and a value `play` refuses gets the whole tree's usage message and 64. Takes a few
-# seconds after `swift-test` has built everything.
+# seconds after `swift-test` has built everything (it builds only the tool, so `make test` does not run the
+# unit tests twice).
 SCENES_BIN_DIR = $(shell $(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)
 SCENES_BROKEN  = Tests/FlipbookScenesTests/Broken
 
 .PHONY: scenes-cli-check
-scenes-cli-check: swift-test
+scenes-cli-check: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product flipbook
 	@mkdir -p $(OUT)
 	$(SCENES_BIN_DIR)/flipbook validate examples/*.json > /dev/null
 	@$(SCENES_BIN_DIR)/flipbook validate $(SCENES_BROKEN)/16-keytimes-order.json 2> $(OUT)/scenes-cli-check.txt; \
