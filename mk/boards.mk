@@ -1,7 +1,7 @@
 # Boards and the Embedded player (owner: fixed). See docs/boards.md and boards/<board>/README.md.
 #   make BOARD=<board> player   static Embedded Swift player for the board → out/boards/<board>/
 #   make cross-check            armv6, armv7 and aarch64 players under qemu-user must write the same bytes
-#                               as the host build
+#                               as the host build (boards of different triples at once: tools/embedded/cross-check.sh)
 BOARDS             := $(notdir $(patsubst %/,%,$(dir $(wildcard boards/*/board.mk))))
 ## Boards whose emulated output must equal host-sim's, byte for byte.
 CROSS_CHECK_BOARDS ?= rpi-zero rpi-armv7 rpi4
@@ -32,16 +32,7 @@ boards:
 	@echo $(BOARDS)
 
 cross-check:
-	@$(MAKE) --no-print-directory -f tools/embedded/player.mk BOARD=host-sim OUT=$(OUT) player-frames
-	@for board in $(CROSS_CHECK_BOARDS); do \
-		$(MAKE) --no-print-directory -f tools/embedded/player.mk BOARD=$$board OUT=$(OUT) player-frames || exit 1; \
-		case " $(R10_CHECK_BOARDS) " in *" $$board "*) \
-			$(MAKE) --no-print-directory BOARD=$$board OUT=$(OUT) r10-check || exit 1;; esac; \
-		cmp $(OUT)/boards/host-sim/frames.ppm $(OUT)/boards/$$board/frames.ppm || \
-			{ echo "cross-check: $$board differs from host-sim"; exit 1; }; \
-		cmp $(OUT)/boards/host-sim/text-frames.ppm $(OUT)/boards/$$board/text-frames.ppm || \
-			{ echo "cross-check: $$board's text frames differ from host-sim"; exit 1; }; \
-	done
+	@MAKE="$(MAKE)" tools/embedded/cross-check.sh $(OUT) "$(CROSS_CHECK_BOARDS)" "$(R10_CHECK_BOARDS)"
 	@for board in host-sim $(CROSS_CHECK_BOARDS); do \
 		bytes=$$(wc -c < $(OUT)/boards/$$board/flipbook-player.stripped); \
 		echo "player size: $$board $$bytes bytes stripped$$(test $$board != $(SIZE_GOAL_BOARD) || \

@@ -27,4 +27,6 @@ check-embedded-all:
 	@tools/embedded/build-modules.sh x86_64-unknown-linux-gnu $(EMBEDDED_OUT)/all $(EMBEDDED_ALL_MODULES) || \
 		echo "check-embedded-all: some modules are not yet Embedded-clean (listed above)"
 
-TEST_STEPS += check-embedded
+## First after swift-test: it builds every triple's modules at once (one compiler per core), and the board
+## benchmark, the players of cross-check and vm-arm-test then link against those same builds.
+TEST_STEPS := check-embedded $(TEST_STEPS)

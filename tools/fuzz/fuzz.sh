@@ -9,7 +9,9 @@
 # the modules before it), the target is linked into OUTDIR/<target>/fuzzer, then libFuzzer runs for SECONDS on
 # a working corpus (OUTDIR/<target>/corpus, kept between runs, new inputs land there) plus a fresh copy of the
 # committed seeds. A crash, leak, timeout (FUZZ_TIMEOUT s per input) or an allocation beyond FUZZ_RSS_MB fails
-# the run and leaves the reproducer in OUTDIR/<target>/artifacts/. One summary line per target.
+# the run and leaves the reproducer in OUTDIR/<target>/artifacts/. The modules are built first, one after another;
+# then FUZZ_JOBS targets (default: one per core) link and fuzz at once, each for SECONDS of wall time. One summary
+# line per target, in order.
 set -eu
 outdir=$1 seconds=$2
 shift 2
@@ -17,6 +19,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 SWIFTC=${SWIFTC:-swiftc}
 FUZZ_TIMEOUT=${FUZZ_TIMEOUT:-10}
 FUZZ_RSS_MB=${FUZZ_RSS_MB:-2048}
+FUZZ_JOBS=${FUZZ_JOBS:-$(nproc)}
 FUZZ_FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g"
 targets=${*:-$(cd "$root/Tests/Fuzz" && for dir in */; do [ -f "$dir/Target.swift" ] && echo "${dir%/}"; done)}
 modules_out="$outdir/modules"
@@ -25,24 +28,30 @@ MODULE_FLAGS=$FUZZ_FLAGS LOG_TAG=fuzz
 . "$root/tools/fuzz/modules.sh"
 
 status=0
+# Every module a target lists, built once, in each target's dependency order.
+runnable=""
 for target in $targets; do
 	source="$root/Tests/Fuzz/$target"
 	[ -f "$source/Target.swift" ] || { echo "fuzz: no target $source/Target.swift"; status=1; continue; }
-	work="$outdir/$target"
-	mkdir -p "$work/corpus" "$work/artifacts"
-	objects="" earlier=""
+	earlier=""
 	for module in $(cat "$source/modules"); do
 		build_module "$module" "$earlier" || { status=1; continue 2; }
-		objects="$objects $modules_out/$module.o"
 		earlier="$earlier $module"
 	done
-	# shellcheck disable=SC2086
+	runnable="$runnable $target"
+done
+
+# Links TARGET and fuzzes it; prints its summary line (and the first lines of a failure); fails when it fails.
+run_target() {
+	target=$1 source="$root/Tests/Fuzz/$1" work="$outdir/$1"
+	mkdir -p "$work/corpus" "$work/artifacts"
+	objects=""
+	for module in $(cat "$source/modules"); do objects="$objects $modules_out/$module.o"; done
 	if ! "$SWIFTC" $FUZZ_FLAGS -module-name "Fuzz_$(echo "$target" | tr -c "A-Za-z0-9_\n" _)" -I "$modules_out" "$source/Target.swift" $objects \
 		-o "$work/fuzzer" >"$work/build.log" 2>&1; then
 		echo "fuzz: linking $target FAILED (log: $work/build.log)"
 		grep -m 5 'error:' "$work/build.log" | sed 's/^/    /' || true
-		status=1
-		continue
+		return 1
 	fi
 	rm -rf "$work/seeds"
 	cp -R "$source/corpus" "$work/seeds"
@@ -51,13 +60,31 @@ for target in $targets; do
 		result=ok
 	else
 		result=FAILED
-		status=1
 	fi
 	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/run.log" | tail -1)
 	coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$work/run.log" | tail -1)
 	echo "fuzz: $target $result: ${seconds} s, ${runs:-?} runs, ${coverage:-no coverage line}, $(ls "$work/corpus" | wc -l) inputs in the working corpus (log: $work/run.log)"
-	if [ $result = FAILED ]; then
-		grep -m 3 -E 'ERROR: |Fatal error|Test unit written' "$work/run.log" | sed 's/^/    /' || true
+	[ $result = ok ] && return 0
+	grep -m 3 -E 'ERROR: |Fatal error|Test unit written' "$work/run.log" | sed 's/^/    /' || true
+	return 1
+}
+
+# FUZZ_JOBS targets at a time; each writes its report beside its work and they print in order.
+pids=""
+running=0
+for target in $runnable; do
+	if [ $running -ge "$FUZZ_JOBS" ]; then
+		set -- $pids
+		wait "$1" || status=1
+		shift
+		pids="$*"
+		running=$((running - 1))
 	fi
+	mkdir -p "$outdir/$target"
+	run_target "$target" >"$outdir/$target/report" 2>&1 &
+	pids="$pids $!"
+	running=$((running + 1))
 done
+for pid in $pids; do wait "$pid" || status=1; done
+for target in $runnable; do cat "$outdir/$target/report"; done
 exit $status
