@@ -14,6 +14,22 @@ import Testing
         #expect(cmc_allocation_count() - before >= 2)
     }
 
+    /// Blocks left live are allocations minus releases: a grown-and-freed array leaves none, a kept block one.
+    @Test func countsReleasesSoLiveBlocksBalance() {
+        let (allocations, releases) = (cmc_allocation_count(), cmc_release_count())
+        var grown: [Int] = []
+        for value in 0..<1000 { grown.append(value) }
+        let grownCount = grown.count
+        grown = []
+        let kept = malloc(64)
+        let made = cmc_allocation_count() - allocations
+        let live = Int64(made) - Int64(cmc_release_count() - releases)
+        free(kept)
+        #expect(grownCount == 1000)
+        #expect(made > 2)
+        #expect(live == 1)
+    }
+
     @Test func ignoresAllocationsOfOtherThreads() {
         let before = cmc_allocation_count()
         var thread = pthread_t()
