@@ -71,15 +71,7 @@ public struct RoundedOutline: ~Copyable {
     @inlinable
     public func addEdges(to rasterizer: inout Rasterizer, reversed: Bool = false) throws(GeometryError) {
         guard count >= 3 else { return }
-        var previous = count &- 1
-        for index in 0..<count {
-            if reversed {
-                try rasterizer.addLine(x0: xs[index], y0: ys[index], x1: xs[previous], y1: ys[previous])
-            } else {
-                try rasterizer.addLine(x0: xs[previous], y0: ys[previous], x1: xs[index], y1: ys[index])
-            }
-            previous = index
-        }
+        try rasterizer.addClosedPolygon(xs: xs, ys: ys, count: count, reversed: reversed)
     }
 
     /// The quarter arc of `quadrant` (0: +x → +y, 1: +y → −x, 2: −x → −y, 3: −y → +x; y down) around
