@@ -14,12 +14,7 @@ extension Rasterizer {
         let left = Int64(clip.x) &<< SubpixelGrid.bits, right = Int64(clip.maxX) &<< SubpixelGrid.bits
         let top = Int64(clip.y) &<< SubpixelGrid.bits, bottom = Int64(clip.maxY) &<< SubpixelGrid.bits
         if x0 > left && x0 < right && x1 > left && x1 < right && y0 >= top && y0 <= bottom && y1 >= top && y1 <= bottom {
-            if y0 < y1 {
-                try storeEdge(x0: x0, y0: y0, x1: x1, y1: y1, winding: 1)
-            } else {
-                try storeEdge(x0: x1, y0: y1, x1: x0, y1: y0, winding: -1)
-            }
-            return
+            return try storeInsideClip(x0: x0, y0: y0, x1: x1, y1: y1)
         }
         segmentLeftClip = true
         try Rasterizer.checkSubpixel(x0, .x)
@@ -34,6 +29,16 @@ extension Rasterizer {
             try addDownwardLine(x0: x0, y0: y0, x1: x1, y1: y1, winding: 1)
         } else {
             try addDownwardLine(x0: x1, y0: y1, x1: x0, y1: y0, winding: -1)
+        }
+    }
+
+    /// Stores a segment that lies inside the clip as it is: top to bottom, with its winding (+1 downward).
+    @inlinable
+    mutating func storeInsideClip(x0: Int64, y0: Int64, x1: Int64, y1: Int64) throws(GeometryError) {
+        if y0 < y1 {
+            try storeEdge(x0: x0, y0: y0, x1: x1, y1: y1, winding: 1)
+        } else {
+            try storeEdge(x0: x1, y0: y1, x1: x0, y1: y0, winding: -1)
         }
     }
 

@@ -27,12 +27,10 @@ extension Rasterizer {
         for index in 0..<count {
             let (ax, ay) = reversed ? (xs[index], ys[index]) : (xs[previous], ys[previous])
             let (bx, by) = reversed ? (xs[previous], ys[previous]) : (xs[index], ys[index])
-            if !inside {
-                try addLine(x0: ax, y0: ay, x1: bx, y1: by)
-            } else if ay < by {
-                try storeEdge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1)
+            if inside {
+                try storeInsideClip(x0: ax, y0: ay, x1: bx, y1: by)
             } else {
-                try storeEdge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1)
+                try addLine(x0: ax, y0: ay, x1: bx, y1: by)
             }
             previous = index
         }
