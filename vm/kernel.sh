@@ -26,10 +26,18 @@ FLAVOUR=$ARCH
 [ "$ARCH" = armhf ] && FLAVOUR=armmp
 mkdir -p "$CACHE"
 
-download() {  # download PKG into the current directory, refreshing the package lists once if needed
-	"${APT[@]}" -o APT::Sandbox::User=root download "$1" >/dev/null 2>&1 ||
-		{ "${APT[@]}" -o APT::Sandbox::User=root update -qq >/dev/null 2>&1  # an index mid-sync is ignored
-		  "${APT[@]}" -o APT::Sandbox::User=root download "$1" >/dev/null; }
+# Downloads PKG into the current directory, refreshing the package lists when it is not found; three tries
+# (a mirror mid-sync or a dropped connection fails one), then apt's messages and failure.
+download() {
+	log=$CACHE/download.log
+	: >"$log"
+	for attempt in 1 2 3; do
+		"${APT[@]}" -o APT::Sandbox::User=root download "$1" >/dev/null 2>>"$log" && return 0
+		"${APT[@]}" -o APT::Sandbox::User=root update -qq >/dev/null 2>>"$log" || sleep $((attempt * 5))
+	done
+	echo "vm/kernel.sh: could not download $1 ($ARCH) from Debian's archive:" >&2
+	tail -5 "$log" >&2
+	return 1
 }
 unpack() { download "$1" && dpkg -x "$1"_*.deb root && rm -f "$1"_*.deb; }
 

@@ -97,6 +97,7 @@ started=$(date +%s)
 VM_ARCH=$ARCH VM_DISPLAY=virtio VM_RES=$SIZE "$HERE/run.sh" "$OUT/files" "sh /test.sh $CASES" "$OUT/vm" \
 	>"$OUT/console.log" 2>&1 || true
 log=$OUT/vm/serial.log
+[ -f "$log" ] || { echo "vm-arm-test: $ARCH: the VM did not run; the end of $OUT/console.log:"; tail -5 "$OUT/console.log"; }
 for case in $CASES; do
 	if [ "${case%%:*}" = play ]; then
 		check "$ARCH $case: played through the run loop, exit 0, more than one frame presented" \
