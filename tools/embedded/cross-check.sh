@@ -9,7 +9,6 @@
 # job's output lands in OUT/boards/<first board>/cross-check.log and prints in order once all have finished.
 set -eu
 out=$1 boards=$2 r10_boards=$3
-jobs=${CROSS_CHECK_JOBS:-$(nproc)}
 MAKE=${MAKE:-make}
 
 triple_of() { sed -n 's/^TRIPLE *:= *//p' "boards/$1/board.mk"; }
@@ -31,27 +30,20 @@ for triple in $(for board in host-sim $boards; do triple_of "$board"; done | awk
 	groups="$groups $(echo $group | tr ' ' ,)"
 done
 
-status=0
-pids="" running=0 logs=""
+JOBS=${CROSS_CHECK_JOBS:-$(nproc)}
+. tools/jobs.sh
+logs=""
 for group in $groups; do
-	if [ $running -ge "$jobs" ]; then
-		set -- $pids
-		wait "$1" || status=1
-		shift
-		pids="$*"
-		running=$((running - 1))
-	fi
 	first=${group%%,*}
 	mkdir -p "$out/boards/$first"
 	log="$out/boards/$first/cross-check.log"
 	# shellcheck disable=SC2046 # the group's boards are words.
-	run_group $(echo "$group" | tr , ' ') >"$log" 2>&1 &
-	pids="$pids $!" logs="$logs $log"
-	running=$((running + 1))
+	job_start "$log" run_group $(echo "$group" | tr , ' ')
+	logs="$logs $log"
 done
-for pid in $pids; do wait "$pid" || status=1; done
+jobs_wait
 for log in $logs; do cat "$log"; done
-[ $status -eq 0 ] || { echo "cross-check: a board failed to build or render (above)"; exit 1; }
+[ $jobs_status -eq 0 ] || { echo "cross-check: a board failed to build or render (above)"; exit 1; }
 
 for board in $boards; do
 	cmp "$out/boards/host-sim/frames.ppm" "$out/boards/$board/frames.ppm" ||

@@ -70,21 +70,13 @@ run_target() {
 }
 
 # FUZZ_JOBS targets at a time; each writes its report beside its work and they print in order.
-pids=""
-running=0
+JOBS=$FUZZ_JOBS
+. "$root/tools/jobs.sh"
 for target in $runnable; do
-	if [ $running -ge "$FUZZ_JOBS" ]; then
-		set -- $pids
-		wait "$1" || status=1
-		shift
-		pids="$*"
-		running=$((running - 1))
-	fi
 	mkdir -p "$outdir/$target"
-	run_target "$target" >"$outdir/$target/report" 2>&1 &
-	pids="$pids $!"
-	running=$((running + 1))
+	job_start "$outdir/$target/report" run_target "$target"
 done
-for pid in $pids; do wait "$pid" || status=1; done
+jobs_wait
+[ $jobs_status -eq 0 ] || status=1
 for target in $runnable; do cat "$outdir/$target/report"; done
 exit $status
