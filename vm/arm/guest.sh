@@ -5,18 +5,19 @@
 # take a screendump (DISPLAY-SCENE-AT), ends the player with SIGTERM and reports its exit status. Screendumps
 # "before" (the text console with a line of text on it, taken first) and "after-…" (once the player has
 # exited) show whether the console came back. A CASE play:SCENE:ARGS plays the scene in real time on DRM
-# with ARGS (commas for spaces, e.g. --for,1.5) and reports the player's last line and exit status.
+# with ARGS (commas for spaces, e.g. --for,1.5) and reports the player's last line and exit status; so does
+# peak:SCENE:ARGS (test.sh does not require it to present more than one frame).
 echo "flipbook vm-arm-test: the text console before the player runs" >/dev/tty1
 sleep 0.2
 vmshot before
 for case in "$@"; do
 	display=${case%%:*} rest=${case#*:}
-	if [ "$display" = play ]; then
+	if [ "$display" = play ] || [ "$display" = peak ]; then
 		scene=${rest%%:*} args=$(echo "${rest#*:}" | tr , ' ')
 		# shellcheck disable=SC2086 # ARGS is a word list.
 		/bin/flipbook-player "/scenes/$scene.json" --display drm $args 2>/tmp/player.log
 		status=$?
-		sed 's/^/@@PLAYER /; s/$/@@/' /tmp/player.log
+		sed "s/^/@@PLAYER $case /; s/\$/@@/" /tmp/player.log
 		echo "@@PLAYED $case status=$status $(tail -1 /tmp/player.log)@@"
 		continue
 	fi

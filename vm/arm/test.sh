@@ -16,6 +16,9 @@
 # For every play:SCENE:ARGS the player plays in real time through the run loop (e.g. `--for 1.5`, `--loop`)
 # and must exit 0 with `flipbook play`'s summary, more than one frame presented; with `--verbose` (arm64) it
 # also prints its peak resident set, setup heap and frame size (player memory lines below the checks).
+# On arm64 every example scene also plays for 1 s with `--verbose` (peak:SCENE:--for,1,--verbose: like play,
+# but a still scene presents one frame) and must exit 0 with a peak resident set of at most the display's two
+# buffers + 4 MB (issue 21's bound).
 # Before booting, HOST_PLAYER (native x86_64, the same runtime and shim) must answer a missing device, a file
 # that is not a display, a missing scene file and bad arguments with `flipbook play`'s messages and exit
 # statuses, and its `--at` frame must equal the same time's frame of its `--frames` stream.
@@ -27,7 +30,8 @@ ARCH=${VM_ARCH:-arm64}
 SIZE=${VM_RES:-1024x768}
 case $ARCH in
 	arm64) DEFAULT_CASES="drm:layer-basics@0.5 drm:springs@0.7 fbdev:wave-fill@1.25 play:layer-basics:--for,1.5,--verbose
-		play:layer-basics:--loop,--for,2.5,--verbose" ;;
+		play:layer-basics:--loop,--for,2.5,--verbose
+		$(for scene in "$EXAMPLES"/*.json; do echo "peak:$(basename "$scene" .json):--for,1,--verbose"; done)" ;;
 	*) DEFAULT_CASES="drm:layer-basics@0.5 fbdev:springs@0.7 play:layer-basics:--for,1" ;;
 esac
 CASES=$(echo ${VM_ARM_CASES:-$DEFAULT_CASES})
@@ -39,7 +43,9 @@ cp "$HERE/guest.sh" "$OUT/files/test.sh"
 for case in $CASES; do
 	rest=${case#*:} scene=${case#*:}; scene=${scene%%[@:]*}
 	cp "$EXAMPLES/$scene.json" "$OUT/files/scenes/"
-	case $case in play:*) continue ;; esac
+	[ ! -d "$OUT/files/scenes/images" ] && grep -q '"images/' "$EXAMPLES/$scene.json" &&
+		cp -R "$EXAMPLES/images" "$OUT/files/scenes/"  # pictures the scene names, beside it as in examples/
+	case $case in play:* | peak:*) continue ;; esac
 	"$HOST_PLAYER" "$EXAMPLES/$scene.json" --ppm --at "${rest#*@}" --size "$SIZE" >"$OUT/expected/${case%%:*}-$scene-${rest#*@}.ppm"
 done
 
@@ -104,6 +110,10 @@ for case in $CASES; do
 			grep -qaE "@@PLAYED $case status=0 flipbook-player: played [0-9]+ frames in [0-9.]+ s \([0-9.]+ fps, ([2-9]|[1-9][0-9]+) presented\)" "$log"
 		continue
 	fi
+	if [ "${case%%:*}" = peak ]; then
+		check "$ARCH $case: played, exit 0" grep -qaE "@@PLAYED $case status=0 flipbook-player: played " "$log"
+		continue
+	fi
 	name=$(echo "$case" | tr ':@' '--')
 	check "$ARCH $case: the player showed the frame and exited 0 on SIGTERM" \
 		contains "$log" "@@RESULT $name shown=yes status=0@@"
@@ -114,5 +124,14 @@ for case in $CASES; do
 done
 grep -ao '@@PLAYER .*@@' "$log" | sed 's/^@@PLAYER /vm-arm-test: player: /; s/@@$//' || true
 grep -ao '@@MEMORY .*@@' "$log" | sed 's/^@@MEMORY /vm-arm-test: player memory: /; s/@@$//' || true
+# Each example's peak resident set (played with --for 1 --verbose) against two frames + 4 MB.
+grep -ao '@@PLAYER peak:[^ ]* .*peak resident set.*@@' "$log" | sed -E \
+	's/^@@PLAYER peak:([^:]*):.* peak resident set ([0-9]+) KB.* one frame ([0-9]+) KB.*/\1 \2 \3/' >"$OUT/peaks.txt" || true
+while read -r scene peak frame; do
+	check "$ARCH peak:$scene: peak resident set $peak KB ≤ two frames + 4 MB ($((2 * frame + 4096)) KB)" \
+		test "$peak" -le $((2 * frame + 4096))
+done <"$OUT/peaks.txt"
+check "$ARCH: a peak resident set for every peak case" \
+	test "$(wc -l <"$OUT/peaks.txt")" -eq "$(printf '%s\n' $CASES | grep -c '^peak:' || true)"
 echo "vm-arm-test: $ARCH: $failures failure(s) in $(( $(date +%s) - started )) s (logs in $OUT)"
 [ "$failures" -eq 0 ]
