@@ -55,16 +55,6 @@ check_engine_advance() {
 	return 1
 }
 
-# The Swift flags of the first board whose TRIPLE is $1 (empty when none has any).
-board_swift_flags() {
-	for board in "$here"/../../boards/*/board.mk; do
-		if grep -Eq "^TRIPLE +:= +$1\$" "$board"; then
-			sed -n 's/^SWIFT_TARGET_FLAGS *:= *//p' "$board"
-			return
-		fi
-	done
-}
-
 # The scene proof for $triple: frames of every demo loaded from JSON in Embedded mode against the goldens.
 # Uses $dir, $cc, $objects and $run of check_triple.
 check_scene_frames() {
@@ -125,7 +115,7 @@ check_triple() {
 	*) cc="" ;;
 	esac
 	# shellcheck disable=SC2086 # module list is a word list.
-	EMBEDDED_TARGET_FLAGS="${EMBEDDED_TARGET_FLAGS:-$(board_swift_flags "$triple")}" \
+	EMBEDDED_TARGET_FLAGS="${EMBEDDED_TARGET_FLAGS:-$("$here/triple-flags.sh" "$triple")}" \
 		"$here/build-modules.sh" "$triple" "$dir" $modules
 	[ -n "$cc" ] || return 0
 	objects=""

@@ -31,7 +31,7 @@ for triple in $(for board in host-sim $boards; do triple_of "$board"; done | awk
 done
 
 JOBS=${CROSS_CHECK_JOBS:-$(nproc)}
-. tools/jobs.sh
+. "$(dirname "$0")/../jobs.sh"
 logs=""
 for group in $groups; do
 	first=${group%%,*}

@@ -32,14 +32,14 @@ ROTATED_CHECK_ARGS_2 ?= examples/layer-basics.json --ppm --frames 4 --size 200x3
 ## 8 frames over its 3 s.
 TEXT_CHECK_ARGS ?= examples/dashboard-card.json --ppm --frames 8
 PLAYER_DIR     := $(OUT)/boards/$(BOARD)
-## The Swift flags make check-embedded compiles this triple with: those of the first board of the triple
-## (tools/embedded/check-embedded.sh, board_swift_flags).
-TRIPLE_FLAGS   := $(shell sed -n 's/^SWIFT_TARGET_FLAGS *:= *//p' \
-	$(firstword $(shell grep -lE '^TRIPLE +:= +$(TRIPLE)$$' boards/*/board.mk)))
-## Boards compiled with their triple's flags share make check-embedded's module builds (out/embedded/TRIPLE,
-## built for all triples at once); a board with other flags builds its own.
-MODULE_DIR     := $(if $(filter-out $(strip $(TRIPLE_FLAGS)),$(strip $(SWIFT_TARGET_FLAGS)))$(filter-out \
-	$(strip $(SWIFT_TARGET_FLAGS)),$(strip $(TRIPLE_FLAGS))),$(PLAYER_DIR)/modules,$(OUT)/embedded/$(TRIPLE))
+## Boards compiled with their triple's flags (tools/embedded/triple-flags.sh, as make check-embedded compiles it)
+## share its module builds (out/embedded/TRIPLE, built for all triples at once); a board with other flags builds
+## its own.
+ifeq ($(strip $(SWIFT_TARGET_FLAGS)),$(strip $(shell tools/embedded/triple-flags.sh $(TRIPLE))))
+MODULE_DIR     := $(OUT)/embedded/$(TRIPLE)
+else
+MODULE_DIR     := $(PLAYER_DIR)/modules
+endif
 export MODULE_DIR
 
 .PHONY: player player-frames player-size
