@@ -18,6 +18,9 @@ import Testing
         Case(name: "like-tap", end: 2_000_000, stills: [400_000, 600_000, 900_000]),
         // Dragged until 0.536 s, let go half open (continues), open at 1.3, flung shut from 1.56 s.
         Case(name: "card-fling", end: 3_000_000, stills: [400_000, 700_000, 1_300_000, 1_600_000]),
+        // The knob dragged to 20 at 0.4 s and to 60 by 0.776 s, let go (it stays), dragged back through 40 at
+        // 1.7 s to 30 and let go.
+        Case(name: "slider", end: 3_000_000, stills: [400_000, 1_000_000, 1_700_000]),
     ]
 
     @Test(arguments: cases)

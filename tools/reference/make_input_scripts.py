@@ -30,6 +30,23 @@ def card():
     return events
 
 
-for name, events in [("like-tap", LIKE), ("card-fling", card())]:
+def slider():
+    """The slider's knob dragged right 4 points per 16 ms to 144 of the 240-point track (60) and let go, then
+    grabbed again and dragged back 72 points (to 30) and let go."""
+    events = [{"t": 0.2, "type": "down", "x": 40, "y": 160, "id": 0}]
+    x = 40
+    for i in range(1, 37):
+        x += 4
+        events.append({"t": round(0.2 + i * 0.016, 3), "type": "move", "x": x, "y": 160, "id": 0})
+    events.append({"t": 0.8, "type": "up", "x": x, "y": 160, "id": 0})
+    events.append({"t": 1.5, "type": "down", "x": x, "y": 160, "id": 1})
+    for i in range(1, 19):
+        x -= 4
+        events.append({"t": round(1.5 + i * 0.016, 3), "type": "move", "x": x, "y": 160, "id": 1})
+    events.append({"t": 1.82, "type": "up", "x": x, "y": 160, "id": 1})
+    return events
+
+
+for name, events in [("like-tap", LIKE), ("card-fling", card()), ("slider", slider())]:
     with open(os.path.join(ROOT, "examples", "scripts", f"{name}-input.json"), "w") as f:
         f.write("[\n" + ",\n".join("  " + json.dumps(e) for e in events) + "\n]\n")
