@@ -7,11 +7,17 @@
 #include <linux/input.h>
 #include <sys/inotify.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 
+// Opens an event device and has it stamp events with CLOCK_MONOTONIC, the run loop's clock (a long press is
+// timed against it). A file that is not an event device (a recorded stream in tests) keeps its own times.
 int32_t cfb_input_open(const char *path) {
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    return fd < 0 ? -errno : fd;
+    if (fd < 0) return -errno;
+    int clock = CLOCK_MONOTONIC;
+    (void)ioctl(fd, EVIOCSCLOCKID, &clock);
+    return fd;
 }
 
 int32_t cfb_input_bits(int32_t fd, uint32_t type, uint8_t *bits, uint32_t length) {

@@ -12,22 +12,30 @@ public final class InputReplay {
     /// Replays `script` from its first event.
     public init(script: InputScript) { self.script = script }
 
-    /// Scene time of the next event, if any.
-    public var nextEventMicros: Int64? { next < script.events.count ? script.events[next].timeMicros : nil }
+    /// Scene time of the next event, if any: a script event, or a gesture's deadline before it (a long press
+    /// due while a finger is held still), so that the gesture acts at its own time, as a touch does.
+    public var nextEventMicros: Int64? {
+        let event = next < script.events.count ? script.events[next].timeMicros : nil
+        guard let deadline = driver?.nextGestureDeadline, deadline < event ?? .max else { return event }
+        return deadline
+    }
 
     /// The scene time one second after the last event (nil without events): when a replay has had its effect.
     public var settledMicros: Int64? { script.events.last.map { $0.timeMicros + 1_000_000 } }
 
-    /// Handles the next event; the caller has brought the model to its time first (`RunLoop.settle(at:)`, as
-    /// for a command script's steps), so the touch hits what is on the screen then.
+    /// Handles the next event (or lets a gesture's deadline pass); the caller has brought the model to its time
+    /// first (`RunLoop.settle(at:)`, as for a command script's steps), so the touch hits what is on the screen
+    /// then.
     public func handleNext() {
-        guard let driver, next < script.events.count else { return }
+        guard let driver else { return }
+        if let deadline = driver.nextGestureDeadline, deadline < (next < script.events.count ? script.events[next].timeMicros : .max) {
+            driver.passTime(to: deadline)
+            return
+        }
+        guard next < script.events.count else { return }
         let event = script.events[next]
         driver.passTime(to: event.timeMicros)
         driver.handle(event)
         next += 1
     }
-
-    /// Lets the gestures' time run to `micros` (long presses); answers whether anything was recognised.
-    public func advanceGestures(to micros: Int64) -> Bool { driver?.passTime(to: micros) ?? false }
 }

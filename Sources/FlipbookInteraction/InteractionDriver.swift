@@ -66,6 +66,9 @@ public final class InteractionDriver {
         performRecognized()
     }
 
+    /// When time must pass for a gesture (a long press due; µs, the events' clock), or nil.
+    public var nextGestureDeadline: Int64? { recognizers.nextLongPressMicros }
+
     /// Lets time pass (µs, the events' clock): a touch held still becomes a long press. Answers whether a
     /// gesture was recognised (the scene may have changed).
     @discardableResult

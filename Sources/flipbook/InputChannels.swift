@@ -57,7 +57,15 @@ final class InputChannels {
         devices.log = { line in if verbose { printError("flipbook: " + line) } }
         if devices.paths.isEmpty { printError("flipbook: no input device yet; watching /dev/input") }
         for (path, kind) in devices.openDevices { devices.log?("input device \(path): \(kind)") }
-        do { try devices.register(with: &waiter) } catch { throw fail("the input devices cannot be watched: \(error)") }
+        do {
+            try devices.register(with: &waiter)
+            // A finger held still sends nothing: its long press comes from the waiter (events carry the
+            // waiter's CLOCK_MONOTONIC, which the devices are switched to when opened).
+            try waiter.addDeadline({ [unowned self] in driver?.nextGestureDeadline },
+                                   handler: { [unowned self] now in driver?.passTime(to: now) })
+        } catch {
+            throw fail("the input devices cannot be watched: \(error)")
+        }
         self.devices = devices
     }
 

@@ -71,7 +71,6 @@ struct SimulatorWaiter: FrameWaiter, ~Copyable {
         // their own times (`settleTime()`), drawn next frame.
         while true {
             if settleTime() != nil { return .event }
-            if let input, input.advanceGestures(to: nextFrameMicros) { return .event }
             guard let until = deadline ?? Self.earliest(control?.nextStepMicros, input?.nextEventMicros) else { return .stop }
             guard time.now < until else { return .deadline }
             time.shownFrame += 1

@@ -48,6 +48,24 @@ import Testing
         #expect(Self.names(events) == ["longPress began 1", "longPress ended 1"])
     }
 
+    /// The deadline a player waits for: due 500 ms after a still touch on a long-press recogniser, gone once
+    /// the press is recognised or the finger leaves the slop; none for a touch no long press owns.
+    @Test func theNextLongPressIsDueHalfASecondAfterAStillTouch() throws {
+        let recognizers = GestureRecognizers()
+        try recognizers.add(.longPress, to: 1)
+        try recognizers.add(.tap, to: 2)
+        _ = Self.run(recognizers, [Self.touch(.down, 10, 10, ms: 40, contact: 1)], chain: [2])
+        #expect(recognizers.nextLongPressMicros == nil)  // a touch on layer 2: no long press there
+        _ = Self.run(recognizers, [Self.touch(.down, 10, 10, ms: 100)], chain: [1])
+        #expect(recognizers.nextLongPressMicros == 600_000)
+        recognizers.passTime(to: 600_000)
+        #expect(recognizers.next().map { "\($0.kind) \($0.phase)" } == "longPress began")
+        #expect(recognizers.nextLongPressMicros == nil)
+        _ = Self.run(recognizers, [Self.touch(.down, 10, 10, ms: 700, contact: 2), Self.touch(.move, 30, 10, ms: 750, contact: 2)],
+                     chain: [1])
+        #expect(recognizers.nextLongPressMicros == nil)  // left the slop
+    }
+
     @Test func aPanBeginsBeyondTheSlopAndEndsWithTheFingersVelocity() throws {
         let recognizers = GestureRecognizers()
         try recognizers.add(.pan, to: 7)

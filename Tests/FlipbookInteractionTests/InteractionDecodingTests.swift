@@ -34,6 +34,21 @@ import Testing
 
     @Test func armedAnimationsAndAnimatorsAreFoundByKey() {
         #expect(Self.problems(#""animators": [{"key": "a", "changes": [{"layer": "card", "opacity": 0}]}], "interactions": [{"on": "tap", "layer": "card", "start": "spin"}, {"on": "tap", "layer": "card", "start": "a"}, {"on": "pan", "layer": "card", "scrub": "a", "axis": "y", "distance": -50, "release": "nearest"}]"#).isEmpty)
+        #expect(Self.problems(#""animators": [{"key": "a", "changes": [{"layer": "card", "opacity": 0}]}], "interactions": [{"on": "pan", "layer": "card", "scrub": "a", "release": "stay"}, {"on": "tap", "layer": "card", "by": {"opacity": -0.25, "position": [10, -5]}}]"#).isEmpty)
+    }
+
+    /// `by` keeps its amounts as given: a negative opacity is an amount, not a value out of range.
+    @Test func byKeepsItsAmounts() throws {
+        let text = """
+            {"flipbook": 1, "size": [100, 100], \(Self.layers), "interactions": [{"on": "tap", "layer": "card", "by": {"opacity": -0.25, "position": [10, -5]}}]}
+            """
+        let scene = try SceneDecoder.decode(Array(text.utf8), fileName: "s.json")
+        guard case .changeBy(let changes) = scene.interactions[0].action else {
+            Issue.record("not a \"by\" action: \(scene.interactions[0].action)")
+            return
+        }
+        #expect(changes.map { $0.keyPath.rawValue } == ["opacity", "position"])
+        #expect(changes.map { $0.value } == [.scalar(-0.25), .pair(10, -5)])
     }
 
     @Test(arguments: [
@@ -48,6 +63,13 @@ import Testing
         (#""interactions": [{"on": "tap", "layer": "card", "set": {"fontSize": 3}}]"#,
          #"/interactions/0/set/fontSize: "fontSize" is a property of text layers, and layer "card" is a "layer" layer"#),
         (#""interactions": [{"on": "tap", "layer": "card", "set": {"opacity": 2}}]"#, #"/interactions/0/set/opacity"#),
+        (#""interactions": [{"on": "tap", "layer": "card", "set": {"opacity": 1}, "by": {"opacity": 1}}]"#,
+         #"/interactions/0: give one action, not "set" and "by""#),
+        (##""interactions": [{"on": "tap", "layer": "card", "by": {"backgroundColor": "#ffffff"}}]"##,
+         #"/interactions/0/by/backgroundColor: "by" adds to numbers and pairs of numbers, and "backgroundColor" takes a colour"#),
+        (#""interactions": [{"on": "tap", "layer": "card", "by": {}}]"#, #"/interactions/0/by: changes nothing"#),
+        (#""animators": [{"key": "a", "changes": []}], "interactions": [{"on": "pan", "layer": "card", "scrub": "a", "release": "hold"}]"#,
+         #"/interactions/0/release: must be one of "continue", "reverse", "nearest", "stay" (found "hold")"#),
         (#""animators": [{"key": "a", "changes": []}], "interactions": [{"on": "tap", "layer": "card", "scrub": "a"}]"#,
          #"/interactions/0/scrub: only a "pan" scrubs an animator (this interaction is on "tap")"#),
         (#""animators": [{"key": "a", "changes": []}], "interactions": [{"on": "pan", "layer": "card", "scrub": "a", "distance": 0}]"#,

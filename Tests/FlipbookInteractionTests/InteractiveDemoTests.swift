@@ -21,6 +21,9 @@ import Testing
         // The knob dragged to 20 at 0.4 s and to 60 by 0.776 s, let go (it stays), dragged back through 40 at
         // 1.7 s to 30 and let go.
         Case(name: "slider", end: 3_000_000, stills: [400_000, 1_000_000, 1_700_000]),
+        // Taps at 0.28, 0.78 … 2.28 s fill the ring a fifth at a time (the sixth is refused), the long press
+        // empties it at 3.7 s, a last tap at 4.48 s.
+        Case(name: "ring-tap", end: 5_000_000, stills: [400_000, 1_400_000, 2_600_000, 3_800_000]),
     ]
 
     @Test(arguments: cases)

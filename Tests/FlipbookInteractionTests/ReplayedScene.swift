@@ -70,14 +70,13 @@ struct ReplayedScene {
 }
 
 extension InputReplay {
-    /// Handles every event due at or before `micros`, each after `settle` brought the model to its time (as
-    /// the run loop does for `flipbook play --input`), then lets the gestures' time run to `micros`.
+    /// Handles every event (and long-press deadline) due at or before `micros`, each after `settle` brought the
+    /// model to its time, as the run loop does for `flipbook play --input`.
     func run(through micros: Int64, settle: (Int64) -> Void) {
         while let due = nextEventMicros, due <= micros {
             settle(due)
             handleNext()
         }
-        _ = advanceGestures(to: micros)
     }
 }
 

@@ -7,20 +7,12 @@ import Testing
 @Suite struct SliderDemoTests {
     /// The track's start and length (the knob's x at 0 and the pan's distance), in points.
     static let trackStart = 40.0, trackLength = 240.0
-    /// Let go, the animator runs to the nearer end at its own pace: one track per hour.
-    static let driftPerMicro = 1.0 / 3_600_000_000
-
     /// The fraction at `micros` the script implies: 4 points per move every 16 ms from 0.2 s (36 moves), up at
-    /// 0.8 s; down again at 1.5 s, 18 moves back, up at 1.82 s; between, the drift toward the nearer end.
+    /// 0.8 s and left there; down again at 1.5 s, 18 moves back, up at 1.82 s and left there.
     static func fraction(at micros: Int64) -> Double {
         func moves(since start: Int64, most: Int64) -> Double { Double(min(max((micros - start) / 16_000, 0), most)) }
-        let firstRelease = 4 * 36 / trackLength
-        if micros < 800_000 { return 4 * moves(since: 200_000, most: 36) / trackLength }
-        let grabbed = firstRelease + Double(min(micros, 1_500_000) - 800_000) * driftPerMicro
-        if micros < 1_500_000 { return grabbed }
-        let secondRelease = grabbed - 4 * 18 / trackLength
-        if micros < 1_820_000 { return grabbed - 4 * moves(since: 1_500_000, most: 18) / trackLength }
-        return secondRelease - Double(micros - 1_820_000) * driftPerMicro
+        if micros < 1_500_000 { return 4 * moves(since: 200_000, most: 36) / trackLength }
+        return 4 * (36 - moves(since: 1_500_000, most: 18)) / trackLength
     }
 
     @Test(arguments: [Int64(400_000), 700_000, 1_000_000, 1_400_000, 1_700_000, 2_500_000, 3_000_000])
@@ -41,5 +33,14 @@ import Testing
         #expect(abs(number - 100 * fraction) < 0.01, "t=\(micros) number=\(number) fraction=\(fraction)")
         #expect(try engine.string(of: label) == String(Int((100 * fraction).rounded(.toNearestOrEven))), "t=\(micros)")
         #expect(scene.driver.refusals == 0)
+    }
+
+    /// Let go with `stay`, the animator waits paused where the finger left it: nothing moves, so a run loop sleeps.
+    @Test func aReleasedKnobLetsTheSceneSleep() throws {
+        let scene = try ReplayedScene(scene: "slider.json", script: "scripts/slider-input.json")
+        defer { scene.loaded.engine.stopRunningAnimators() }
+        scene.replay?.run(through: 2_500_000) { scene.settle(at: $0) }
+        scene.settle(at: 2_500_000)
+        #expect(scene.loaded.engine.nextChangeTime() == nil)
     }
 }

@@ -99,4 +99,22 @@ import Testing
         _ = waiter.wait(until: 10)
         #expect(changes.refusedAdditions == 2)
     }
+
+    /// A deadline source ends a wait at the time it asks for (a long press while no event comes) and is asked
+    /// again at every wait: moved by its handler, then cleared.
+    @Test func aDeadlineSourceEndsTheWaitAtItsTime() throws {
+        final class Due { var at: Int64? = 2_500; var calls: [Int64] = [] }
+        let due = Due()
+        var waiter = PollWaiter(kernel: LinuxKernel(), virtualStart: 0)
+        try waiter.addDeadline({ due.at }, handler: { now in
+            due.calls.append(now)
+            due.at = due.calls.count == 1 ? 7_000 : nil
+        })
+        #expect(waiter.wait(until: 10_000) == .event)
+        #expect(due.calls == [2_500] && waiter.now() == 2_500)
+        #expect(waiter.wait(until: 10_000) == .event)
+        #expect(due.calls == [2_500, 7_000])
+        #expect(waiter.wait(until: 10_000) == .deadline)
+        #expect(due.calls.count == 2 && waiter.now() == 10_000)
+    }
 }

@@ -47,6 +47,18 @@ def slider():
     return events
 
 
-for name, events in [("like-tap", LIKE), ("card-fling", card()), ("slider", slider())]:
+def ring():
+    """Six taps on the progress ring half a second apart (the sixth would pass 1 and is refused), a long press
+    (held 0.7 s) that empties it, and one more tap."""
+    events = []
+    for t in [0.2, 0.7, 1.2, 1.7, 2.2, 2.7, 4.4]:
+        events.append({"t": t, "type": "down", "x": 160, "y": 50, "id": 0})
+        events.append({"t": round(t + 0.08, 3), "type": "up", "x": 160, "y": 50, "id": 0})
+    events.insert(12, {"t": 3.2, "type": "down", "x": 230, "y": 120, "id": 1})
+    events.insert(13, {"t": 3.9, "type": "up", "x": 230, "y": 120, "id": 1})
+    return events
+
+
+for name, events in [("like-tap", LIKE), ("card-fling", card()), ("slider", slider()), ("ring-tap", ring())]:
     with open(os.path.join(ROOT, "examples", "scripts", f"{name}-input.json"), "w") as f:
         f.write("[\n" + ",\n".join("  " + json.dumps(e) for e in events) + "\n]\n")

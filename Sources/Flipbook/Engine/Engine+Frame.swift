@@ -20,6 +20,7 @@ extension Engine {
         commitPass(at: time)
         currentTime = time
         frameNumber &+= 1
+        animationsRetimed = false
         evaluatePass(at: time)
         snapshotPass(at: time)
     }

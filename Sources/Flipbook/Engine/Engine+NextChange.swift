@@ -4,8 +4,9 @@ import Motion
 extension Engine {
     /// The earliest media time, at or after the last `advance(to:)`, at which the presentation may differ
     /// from the snapshot that advance filled:
-    /// - `currentTime` while anything moves or waits to be applied: an animation in its active interval,
-    ///   committed edits, undelivered events, a running property animator, a changed layer or tree;
+    /// - `currentTime` while anything moves or waits to be applied: an animation in its active interval (but
+    ///   one frozen at speed 0, such as a paused property animator's), committed edits, undelivered events, a
+    ///   running or retimed property animator, a changed layer or tree;
     /// - the parent-chain media time at which the next animation begins, when every animation waits for
     ///   its begin time (filled backwards or not yet present);
     /// - nil when nothing changes until the model is edited (every animation over and filled, or none).
@@ -16,7 +17,7 @@ extension Engine {
     /// compile-time check cannot accept).
     public func nextChangeTime() -> MediaTime? {
         let now = currentTime
-        if structureChanged || events.count > 0 || runningAnimators.count > 0 { return now }
+        if structureChanged || animationsRetimed || events.count > 0 || runningAnimators.count > 0 { return now }
         if transactions.count > 0 && transactions.ring[transactions.head].isCommitted { return now }
         var earliest: MediaTime?
         for index in 0 ..< nodes.count where nodes[index].isLive {
@@ -47,7 +48,10 @@ extension Engine {
             let timing = records[record].timing
             let state = timing.evaluate(parentTime: parentTime)
             if let state, case .after = state.phase { continue }
-            if let state, case .active = state.phase { return currentTime }
+            if let state, case .active = state.phase {
+                if timing.speedRaw == 0 { continue }  // frozen: the same value at every time
+                return currentTime
+            }
             if state == nil && parentTime >= timing.beginTime { continue }  // over, not filled
             guard timing.speedRaw > 0,
                   let begin = mediaTime(ofLocalTime: timing.beginTime &+ records[record].timeShift, on: index)

@@ -66,6 +66,9 @@ public final class Engine {
     var frameNumber: UInt32 = 0
     /// Set when the tree's structure changed since the last frame.
     var structureChanged = true
+    /// Set when a property animator retimed its animations since the last frame (a frozen animation's new
+    /// fraction is a change `nextChangeTime` cannot see in the animation's own timing).
+    var animationsRetimed = false
 
     /// Creates an engine with every pool allocated.
     ///

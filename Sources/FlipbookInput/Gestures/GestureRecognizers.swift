@@ -70,6 +70,19 @@ public final class GestureRecognizers {
         }
     }
 
+    /// When the next long press is due (µs, the events' clock): the earliest time a finger held still within
+    /// the slop on a long-press recogniser reaches `GestureSettings.longPressMicros`; nil when none can.
+    /// A player passes time to it (`passTime(to:)`) when it comes, even if no event arrives.
+    public var nextLongPressMicros: Int64? {
+        var earliest: Int64?
+        for contact in 0..<GestureRecognizers.contactCapacity where contacts[contact].isActive {
+            let track = contacts[contact]
+            guard !track.hasLeftSlop && !track.hasLongPressed && track.ownedLongPress >= 0 else { continue }
+            earliest = min(earliest ?? .max, track.startTime &+ settings.longPressMicros)
+        }
+        return earliest
+    }
+
     /// Lets time pass without events (between frames): still touches held long enough become long presses.
     public func passTime(to time: Int64) {
         for contact in 0..<GestureRecognizers.contactCapacity where contacts[contact].isActive {

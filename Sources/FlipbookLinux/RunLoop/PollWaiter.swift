@@ -2,7 +2,7 @@ import CFlipbookShim
 import Raster
 
 /// The run loop's Linux event sources, waited on in one poll(2): readable file descriptors (input devices,
-/// sockets, a signalfd: registered at setup with a handler each) and timers, plus the console guard's stop
+/// sockets, a signalfd: registered at setup with a handler each), timers and deadline sources, plus the console guard's stop
 /// signals, and a display's own events (DRM page-flip completions: `addDisplayEvents`). The clock is `CLOCK_MONOTONIC`, the clock DRM page-flip events and `present` report; or a
 /// virtual clock (`virtualStart`) that jumps to each deadline, for tests and recordings, where descriptors
 /// are polled without waiting.
@@ -18,6 +18,8 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
     private let timerDeadlines: UnsafeMutableBufferPointer<Int64>
     private let timerIntervals: UnsafeMutableBufferPointer<Int64>
     private var timerHandlers: [(_ now: Int64) -> Void] = []
+    /// Deadlines asked for at every wait (a long press due while a finger is held still), with their handlers.
+    private var deadlineSources: [(next: () -> Int64?, handler: (_ now: Int64) -> Void)] = []
     private var virtualNow: Int64?
     /// A stop event handlers may ask for (a control command's `quit`); `wait` then answers `.stop`.
     public var stopRequest: StopRequest?
@@ -41,6 +43,7 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
         timerIntervals = .allocate(capacity: Self.timerCapacity)
         readHandlers.reserveCapacity(Self.descriptorCapacity)
         timerHandlers.reserveCapacity(Self.timerCapacity)
+        deadlineSources.reserveCapacity(Self.timerCapacity)
     }
 
     deinit {
@@ -118,6 +121,16 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
         timerHandlers.append(handler)
     }
 
+    /// Asks `next` at every wait when something is next due (µs on this waiter's clock; nil: nothing) and calls
+    /// `handler` with the time once that has come; the handler must move or clear the deadline. Setup only.
+    ///
+    /// - Throws: `.full` beyond `timerCapacity` deadline sources.
+    public mutating func addDeadline(_ next: @escaping () -> Int64?,
+                                     handler: @escaping (_ now: Int64) -> Void) throws(EventSourceError) {
+        guard deadlineSources.count < Self.timerCapacity else { throw .full(kind: "deadline", capacity: Self.timerCapacity) }
+        deadlineSources.append((next, handler))
+    }
+
     /// Now on the waiter's clock (µs).
     public mutating func now() -> Int64 { currentTime() }
 
@@ -131,6 +144,9 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
         var until = deadline
         for index in 0 ..< timerHandlers.count where timerDeadlines[index] != .max {
             until = min(until ?? .max, timerDeadlines[index])
+        }
+        for index in 0 ..< deadlineSources.count {
+            if let due = deadlineSources[index].next() { until = min(until ?? .max, due) }
         }
         if until == nil && virtualNow != nil { return .stop }
         var woke = false, displayEvent = false
@@ -159,7 +175,7 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
         return woke ? .event : .deadline
     }
 
-    /// Runs the handlers of timers whose time has come; returns whether any ran.
+    /// Runs the handlers of timers and deadlines whose time has come; returns whether any ran.
     private mutating func fireDueTimers() -> Bool {
         let now = currentTime()
         var fired = false
@@ -167,6 +183,11 @@ public struct PollWaiter<Kernel: ShimKernel>: FrameWaiter, ~Copyable {
             let interval = timerIntervals[index]
             timerDeadlines[index] = interval > 0 ? max(timerDeadlines[index] &+ interval, now &+ 1) : .max
             timerHandlers[index](now)
+            fired = true
+        }
+        for index in 0 ..< deadlineSources.count {
+            guard let due = deadlineSources[index].next(), due <= now else { continue }
+            deadlineSources[index].handler(now)
             fired = true
         }
         return fired

@@ -1,4 +1,4 @@
-/// The top-level `interactions`: `{"on", "layer", and one of "start", "set", "scrub"}`.
+/// The top-level `interactions`: `{"on", "layer", and one of "start", "set", "by", "scrub"}`.
 extension SceneDecoder {
     func decodeInteractions(_ node: JSONNode, at pointer: String, layers: [String: InteractionLayer],
                             animators: [AnimatorDescription]) -> [InteractionDescription] {
@@ -28,11 +28,11 @@ extension SceneDecoder {
 
     private func interactionAction(_ fields: ObjectFields, trigger: InteractionDescription.Trigger?, layer: String?,
                                    layers: [String: InteractionLayer], animators: [AnimatorDescription]) -> InteractionDescription.Action? {
-        let given = ["start", "set", "scrub"].filter { fields.has($0) }
+        let given = ["start", "set", "by", "scrub"].filter { fields.has($0) }
         guard given.count == 1 else {
-            report(fields.pointer, given.isEmpty ? "an interaction needs an action: \"start\", \"set\" or \"scrub\""
+            report(fields.pointer, given.isEmpty ? "an interaction needs an action: \"start\", \"set\", \"by\" or \"scrub\""
                                                  : "give one action, not \(given.map { "\"\($0)\"" }.joined(separator: " and "))")
-            for name in ["start", "set", "scrub", "axis", "distance", "release"] { _ = fields.take(name) }
+            for name in ["start", "set", "by", "scrub", "axis", "distance", "release"] { _ = fields.take(name) }
             return nil
         }
         if given[0] != "scrub" {
@@ -44,15 +44,16 @@ extension SceneDecoder {
         switch given[0] {
         case "start":
             return startAction(fields, layer: layer, layers: layers, animators: animators)
-        case "set":
-            guard let (node, pointer) = fields.take("set"), let values = object(node, at: pointer) else { return nil }
+        case "set", "by":
+            let deltas = given[0] == "by"
+            guard let (node, pointer) = fields.take(given[0]), let values = object(node, at: pointer) else { return nil }
             guard let layer, let kind = layers[layer]?.kind else {
                 for member in values.unusedMembers { _ = values.take(member.key) }
                 return nil
             }
-            let changes = settings(values, layer: layer, kind: kind)
-            if changes.isEmpty && values.unusedMembers.isEmpty { report(pointer, "sets nothing") }
-            return .set(changes)
+            let changes = settings(values, layer: layer, kind: kind, deltas: deltas)
+            if changes.isEmpty && values.unusedMembers.isEmpty { report(pointer, deltas ? "changes nothing" : "sets nothing") }
+            return deltas ? .changeBy(changes) : .set(changes)
         default:
             return scrubAction(fields, trigger: trigger, animators: animators)
         }
@@ -92,7 +93,8 @@ extension SceneDecoder {
         return nil
     }
 
-    /// `"scrub": ANIMATOR, "axis": "x" | "y", "distance": POINTS, "release": "continue" | "reverse" | "nearest"`.
+    /// `"scrub": ANIMATOR, "axis": "x" | "y", "distance": POINTS,
+    /// "release": "continue" | "reverse" | "nearest" | "stay"`.
     private func scrubAction(_ fields: ObjectFields, trigger: InteractionDescription.Trigger?,
                              animators: [AnimatorDescription]) -> InteractionDescription.Action? {
         guard let (node, pointer) = fields.take("scrub"), let key = string(node, at: pointer) else { return nil }
@@ -115,7 +117,7 @@ extension SceneDecoder {
                 distance = value
             }
         }
-        let release = ScrubRelease(rawValue: choice(fields, "release", default: "continue", from: ["continue", "reverse", "nearest"])) ?? .continue
+        let release = ScrubRelease(rawValue: choice(fields, "release", default: "continue", from: ScrubRelease.allCases.map(\.rawValue))) ?? .continue
         return valid ? .scrub(animator: key, vertical: axis == "y", distance: distance, release: release) : nil
     }
 }

@@ -83,8 +83,9 @@ extension SceneDecoder {
         return animators
     }
 
-    /// The unused members of `fields` as key path settings of layer `layer` (of `kind`).
-    func settings(_ fields: ObjectFields, layer: String, kind: LayerKind) -> [SceneChange] {
+    /// The unused members of `fields` as key path settings of layer `layer` (of `kind`); as `deltas` (an
+    /// interaction's `by`), numbers and pairs of numbers without the key path's range.
+    func settings(_ fields: ObjectFields, layer: String, kind: LayerKind, deltas: Bool = false) -> [SceneChange] {
         var changes: [SceneChange] = []
         for member in fields.unusedMembers {
             let memberPointer = JSONPointer.appending(member.key, to: fields.pointer)
@@ -97,7 +98,11 @@ extension SceneDecoder {
                 report(memberPointer, "\"\(member.key)\" is a property of \(owner.rawValue) layers, and layer \"\(layer)\" is a \"\(kind.rawValue)\" layer")
                 continue
             }
-            if let value = value(member.value, at: memberPointer, for: keyPath, checkRange: true) {
+            if deltas && keyPath.valueKind != .scalar && keyPath.valueKind != .pair {
+                report(memberPointer, "\"by\" adds to numbers and pairs of numbers, and \"\(member.key)\" takes \(keyPath.valueKind.description)")
+                continue
+            }
+            if let value = value(member.value, at: memberPointer, for: keyPath, checkRange: !deltas) {
                 changes.append(SceneChange(layer: layer, keyPath: keyPath, value: value))
             }
         }

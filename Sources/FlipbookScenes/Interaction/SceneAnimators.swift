@@ -3,7 +3,7 @@ import Flipbook
 
 /// The scene's property animators (`animators`), each made when first started or scrubbed (and made again
 /// once a finished one went inactive), driven by interactions: started, scrubbed by a pan, and let go at the
-/// finger's velocity, reversed, or sent to the nearer end.
+/// finger's velocity, reversed, sent to the nearer end, or left paused where the finger left it.
 final class SceneAnimators {
     /// One animator's description, resolved: its changes as engine values.
     struct Resolved {
@@ -78,6 +78,7 @@ final class SceneAnimators {
             case .ended, .cancelled:
                 let fraction = Self.clampedFraction(panStart[index].addingWithSaturation(moved))
                 try animator.setFractionComplete(fraction.doubleValue)
+                guard release != .stay else { return }  // paused where the finger left it, even when cancelled
                 let cancelled = phase == .cancelled
                 try letGo(animator, at: fraction, speed: cancelled ? .zero : speed, release: cancelled ? .nearest : release,
                           durationMicros: resolved[index].durationMicros)
@@ -94,13 +95,13 @@ final class SceneAnimators {
 
     /// Lets a scrubbed animator at `fraction` run on: `continue` in the finger's direction (forward when it stood
     /// still) at its speed, never slower than the animator's own pace; `reverse` back to the start and `nearest`
-    /// to the closer end at the animator's pace.
+    /// to the closer end at the animator's pace. (`stay` never gets here: the animator stays paused.)
     private func letGo(_ animator: PropertyAnimator, at fraction: Fixed, speed: Fixed, release: ScrubRelease,
                        durationMicros: Int64) throws(EngineError) {
         let forward: Bool = switch release {
         case .continue: speed >= .zero
         case .reverse: false
-        case .nearest: fraction >= Fixed(raw: 1 << 15)
+        case .nearest, .stay: fraction >= Fixed(raw: 1 << 15)
         }
         try animator.setReversed(!forward)
         let factor = release == .continue ? Self.durationFactor(speed: speed, durationMicros: durationMicros) : Fixed(1)

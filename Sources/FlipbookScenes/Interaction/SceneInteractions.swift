@@ -5,16 +5,18 @@ import Flipbook
 /// layer does. The gesture recognition itself is the caller's (`FlipbookInput`'s recognisers, attached for
 /// ``recognizerTargets``); this performs the actions between frames: `start` adds an armed animation again (as
 /// the control command does) or starts an animator, `set` changes model values in one transaction (implicit
-/// animations of Core Animation's default 0.25 s), and a pan scrubs an animator and lets it go.
+/// animations of Core Animation's default 0.25 s), `by` adds to them the same way, and a pan scrubs an animator
+/// and lets it go.
 ///
-/// `set` and scrubbing allocate nothing beyond the engine's setters; `start` builds animations (setup-like work).
+/// `set`, `by` and scrubbing allocate nothing beyond the engine's setters; `start` builds animations (setup-like
+/// work).
 public final class SceneInteractions {
     /// One interaction, resolved against the engine.
     struct Entry {
         let trigger: InteractionDescription.Trigger
         let layer: LayerID
         let action: InteractionDescription.Action
-        /// `set`'s changes as the control applier takes them (allocated once).
+        /// `set`'s changes (`by`'s amounts) as the control applier takes them (allocated once).
         let settings: UnsafeMutableBufferPointer<ControlSetting>
         /// `start`'s key, as UTF-8 (allocated once).
         let key: [UInt8]
@@ -28,6 +30,8 @@ public final class SceneInteractions {
     /// The scene's engine.
     public let engine: Engine
     let entries: [Entry]
+    /// `by`'s new values, one per change of the largest `by` (allocated once, written in place).
+    var sums: [ControlSetting]
     let applier: ControlApplier
     let animators: SceneAnimators
 
@@ -45,9 +49,10 @@ public final class SceneInteractions {
             var settings: [ControlSetting] = []
             var key = "", target: LayerID?, animator = -1, distance = Fixed(1)
             switch interaction.action {
-            case .set(let changes):
+            case .set(let changes), .changeBy(let changes):
+                let field = if case .set = interaction.action { "/set/" } else { "/by/" }
                 for change in changes {
-                    let pointer = interaction.pointer + "/set/" + change.keyPath.rawValue
+                    let pointer = interaction.pointer + field + change.keyPath.rawValue
                     settings.append(ControlSetting(property: try loader.property(change.keyPath, pointer: pointer),
                                                    value: try loader.value(change.value, pointer: pointer)))
                 }
@@ -70,6 +75,10 @@ public final class SceneInteractions {
                                  key: Array(key.utf8), target: target, animator: animator, distance: distance))
         }
         self.entries = entries
+        let largestSum = entries.reduce(0) { largest, entry in
+            if case .changeBy = entry.action { max(largest, entry.settings.count) } else { largest }
+        }
+        sums = Array(repeating: ControlSetting(property: .opacity, value: .number(0)), count: largestSum)
     }
 
     deinit {
@@ -127,6 +136,20 @@ public final class SceneInteractions {
             let change = ControlSet(layer: entry.layer, settings: UnsafeBufferPointer(entry.settings), duration: 0.25,
                                     timingFunction: nil)
             try apply(.set(change))
+        case .changeBy:
+            for index in 0 ..< entry.settings.count {
+                let amount = entry.settings[index]
+                let current: PropertyValue
+                do { current = try engine.modelValue(of: amount.property, of: entry.layer) } catch {
+                    throw SceneAnimators.refusal(error)
+                }
+                sums[index] = ControlSetting(property: amount.property, value: try Self.sum(current, amount.value))
+            }
+            try sums.withUnsafeBufferPointer { (sums) throws(SceneInteractionError) in
+                let change = ControlSet(layer: entry.layer, settings: UnsafeBufferPointer(rebasing: sums[0 ..< entry.settings.count]),
+                                        duration: 0.25, timingFunction: nil)
+                try apply(.set(change))
+            }
         case .startAnimation:
             try entry.key.withUnsafeBufferPointer { (bytes) throws(SceneInteractionError) in
                 try apply(.start(layer: entry.target, key: ControlText(bytes: bytes)))
@@ -139,7 +162,24 @@ public final class SceneInteractions {
     }
 
     private func apply(_ command: ControlCommand) throws(SceneInteractionError) {
-        do { _ = try applier.apply(command) } catch { throw SceneInteractionError(message: "\(error)") }
+        do { _ = try applier.apply(command) } catch {
+            switch error {
+            case .refused(let message): throw SceneInteractionError(message: message)
+            case .invalidAnimation(let message): throw SceneInteractionError(message: "invalid animation: " + message)
+            case .unknownAnimationKey(let key): throw SceneInteractionError(message: "no animation with the key \"\(key)\"")
+            default: throw SceneInteractionError(message: "\(error)")
+            }
+        }
+    }
+
+    /// A model value plus `by`'s amount: numbers and pairs of numbers (the only kinds `by` decodes). The engine
+    /// refuses a sum outside the property's range, naming it.
+    private static func sum(_ value: PropertyValue, _ amount: PropertyValue) throws(SceneInteractionError) -> PropertyValue {
+        switch (value, amount) {
+        case let (.number(value), .number(amount)): return .number(value + amount)
+        case let (.pair(x, y), .pair(dx, dy)): return .pair(x + dx, y + dy)
+        default: throw SceneInteractionError(message: "\"by\" adds to numbers and pairs of numbers only")
+        }
     }
 
     /// `points` in fractions of a scrub's `distance`, saturating: a finger far past either end of a short

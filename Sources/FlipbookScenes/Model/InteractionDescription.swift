@@ -28,13 +28,16 @@ public struct AnimatorDescription: Sendable {
 }
 
 /// What a pan does when the finger lifts (`release`).
-public enum ScrubRelease: String, Sendable {
+public enum ScrubRelease: String, Sendable, CaseIterable {
     /// Finishes from where the finger left it, in the finger's direction and at its speed.
     case `continue`
     /// Goes back to fraction 0.
     case reverse
     /// Goes to whichever end is closer.
     case nearest
+    /// Stays where the finger left it: the animator stays paused at that fraction (a slider's knob), until the
+    /// next pan moves it again.
+    case stay
 }
 
 /// An interaction of the scene (`interactions`): a gesture on a layer and what it does.
@@ -52,6 +55,9 @@ public struct InteractionDescription: Sendable {
         case startAnimator(key: String)
         /// Sets model values of the interaction's layer in one transaction (implicit animations).
         case set([SceneChange])
+        /// `by`: adds the changes' values (numbers, pairs) to the model values of the interaction's layer in one
+        /// transaction (implicit animations), as `progress += 0.1` does in UIKit.
+        case changeBy([SceneChange])
         /// Pan only: moves animator `animator` by the finger's movement along `axis`, `distance` points for
         /// fraction 0 → 1 (negative: the other way), and lets it go as `release` says.
         case scrub(animator: String, vertical: Bool, distance: Double, release: ScrubRelease)
