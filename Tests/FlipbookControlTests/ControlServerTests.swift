@@ -48,9 +48,10 @@ import Testing
             var residentPages: (before: Int, after: Int) = (0, 0)
         }
 
-        /// Serves until `done()` (or 20 s), advancing the engine one 60 Hz frame per wake.
+        /// Serves until `done()` (or 20 s), advancing the engine one 60 Hz frame per wake; `finished` runs before
+        /// the memory is measured at the end (joining the client's threads, whose exit frees what they hold).
         @discardableResult
-        func serve(warmUp: Int = 0, until done: () -> Bool) throws -> Served {
+        func serve(warmUp: Int = 0, finished: () -> Void = {}, until done: () -> Bool) throws -> Served {
             var waiter = PollWaiter(kernel: LinuxKernel())
             let server = self.server
             try waiter.addReadable(server.descriptor) { _ in server.serve() }
@@ -74,6 +75,7 @@ import Testing
                 }
             }
             served.allocations = cmc_allocation_count() - allocationsBefore
+            finished()
             served.residentPages.after = Self.residentPages()
             served.heapBytes.after = cmc_heap_bytes_in_use()
             return served
@@ -94,12 +96,37 @@ import Testing
     }
 
     /// A client on its own threads: one writes `bytes` (blocking), one reads until `expected` reply lines.
+    /// POSIX threads, so that `join()` can wait until they are gone: a thread's first allocation sets up its
+    /// allocator cache in the process's heap (672 bytes), released when the thread exits.
     final class Client: @unchecked Sendable {
         let fd: Int32
         let replies: UnsafeMutableBufferPointer<UInt8>
         let received = Atomic<Int>(0)
         let lines = Atomic<Int>(0)
         let writeFinished = Atomic<Bool>(false)
+        private var threads: [pthread_t] = []
+
+        /// A thread's body, handed through `pthread_create`'s context pointer.
+        private final class Body {
+            let run: () -> Void
+            init(_ run: @escaping () -> Void) { self.run = run }
+        }
+
+        private func spawn(_ run: @escaping () -> Void) {
+            var thread = pthread_t()
+            let context = Unmanaged.passRetained(Body(run)).toOpaque()
+            let created = pthread_create(&thread, nil, { context in
+                Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+                return nil
+            }, context)
+            if created == 0 { threads.append(thread) } else { Unmanaged<Body>.fromOpaque(context).release() }
+        }
+
+        /// Waits until the client's threads have ended.
+        func join() {
+            for thread in threads { pthread_join(thread, nil) }
+            threads.removeAll()
+        }
 
         init(path: String, replyCapacity: Int) throws {
             fd = try UnixSocket.connect(to: path)
@@ -108,12 +135,13 @@ import Testing
         }
 
         deinit {
+            for thread in threads { pthread_detach(thread) }
             UnixSocket.close(fd)
             replies.deallocate()
         }
 
         func start(sending bytes: [UInt8], expecting expected: Int, read: Bool = true) {
-            Thread.detachNewThread {
+            spawn {
                 var offset = 0
                 bytes.withUnsafeBufferPointer { all in
                     while offset < all.count {
@@ -124,7 +152,7 @@ import Testing
                 self.writeFinished.store(true, ordering: .releasing)
             }
             guard read else { return }
-            Thread.detachNewThread {
+            spawn {
                 while self.lines.load(ordering: .acquiring) < expected {
                     let at = self.received.load(ordering: .relaxed)
                     guard at < self.replies.count,
@@ -183,7 +211,7 @@ import Testing
         let text = (0 ..< count).map { templates[$0 % templates.count].line + "\n" }.joined()
         let client = try Client(path: fixture.server.path, replyCapacity: count * 64)
         client.start(sending: Array(text.utf8), expecting: count)
-        let served = try fixture.serve(warmUp: 4) { client.lines.load(ordering: .acquiring) >= count }
+        let served = try fixture.serve(warmUp: 4, finished: client.join) { client.lines.load(ordering: .acquiring) >= count }
         let replies = client.replyLines
         #expect(replies.count == count)
         for (index, reply) in replies.enumerated() where reply != templates[index % templates.count].reply {

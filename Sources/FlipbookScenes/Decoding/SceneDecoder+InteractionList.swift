@@ -117,7 +117,7 @@ extension SceneDecoder {
                 distance = value
             }
         }
-        let release = ScrubRelease(rawValue: choice(fields, "release", default: "continue", from: ScrubRelease.allCases.map(\.rawValue))) ?? .continue
+        let release = ScrubRelease(rawValue: choice(fields, "release", default: "continue", from: ScrubRelease.allCases.map { $0.rawValue })) ?? .continue
         return valid ? .scrub(animator: key, vertical: axis == "y", distance: distance, release: release) : nil
     }
 }
