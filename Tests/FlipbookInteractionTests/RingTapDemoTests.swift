@@ -42,4 +42,14 @@ import Testing
         }
         #expect(shown[0] < 0.05 && shown[1] > 0.05 && shown[1] < 0.2 && shown[2] == 13_107.0 / 65_536 && shown[3] == shown[2], "\(shown)")
     }
+
+    /// Two taps handled before the next frame add up, as two `progress += 0.2` in one run-loop turn do.
+    @Test func twoTapsInOneFrameAddUp() throws {
+        let scene = try ReplayedScene(scene: "ring-tap.json", script: nil)
+        scene.settle(at: 100_000)
+        let ring = try scene.loaded.layers.layer("progress")
+        try scene.driver.interactions.perform(.tap, layerIndex: ring.index)
+        try scene.driver.interactions.perform(.tap, layerIndex: ring.index)
+        #expect(try scene.loaded.engine.modelValue(of: .strokeEnd, of: ring) == .number(2 * 13_107.0 / 65_536))
+    }
 }

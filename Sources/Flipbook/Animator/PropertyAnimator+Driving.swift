@@ -38,7 +38,7 @@ extension PropertyAnimator {
     /// paused, moving forward or backward at `rate` when running.
     func retime(scrubbing: Bool = false) {
         let curve = scrubbing && scrubsLinearly ? TimingCurve.linear : self.curve
-        engine.animationsRetimed = true
+        engine.changedBetweenFrames = true
         var index = 0
         while index < driven.count {  // by index: a for-in copies each element (its key and values) in debug builds
             defer { index += 1 }

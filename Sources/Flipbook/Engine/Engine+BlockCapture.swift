@@ -35,6 +35,19 @@ extension Engine {
         _ = try Engine.blockTime(duration, field: "duration", allowZero: false)
         let delayMicros = try Engine.blockTime(delay, field: "delay", allowZero: true)
         let changes = try capture(layer: nil, animations).changes
+        guard animationsEnabled else {
+            // Each property takes, at once, the value its keyframe track ends on: the change with the latest
+            // relative start, the last given among equal starts (as `addKeyframeTrack` orders them).
+            let final = changes.enumerated().filter { index, change in
+                !changes.enumerated().contains { other, later in
+                    later.layer == change.layer && later.property == change.property
+                        && (later.start > change.start || (later.start == change.start && other > index))
+                }
+            }
+            return try applyWithoutAnimating(completion: completion) { () throws(EngineError) in
+                for (_, change) in final { try setValue(change.value, for: change.property, of: change.layer) }
+            }
+        }
         var timing = AnimationTiming(duration: duration, timingFunction: options.contains(.curveEaseInOut) ? .easeInEaseOut : .linear)
         timing.repeatCount = options.contains(.repeat) ? .infinity : 0
         timing.autoreverses = options.contains(.autoreverse)
@@ -85,6 +98,7 @@ extension Engine {
     ) throws(EngineError) {
         let layerIndex = try slot(of: layer)
         _ = try Engine.blockTime(duration, field: "duration", allowZero: false)
+        guard animationsEnabled else { return try applyWithoutAnimating(completion: completion, animations) }
         let (captured, image) = try capture(layer: layer, animations)
         let changes = captured.map { PropertyChange($0.property, $0.value) }
         try beginTransaction()

@@ -44,6 +44,7 @@ extension Engine {
     ) throws(EngineError) {
         let delayMicros = try Engine.blockTime(delay, field: "delay", allowZero: true)
         _ = try Engine.blockTime(duration, field: "duration", allowZero: true)
+        guard animationsEnabled else { return try applyWithoutAnimating(completion: completion, animations) }
         try beginTransaction()
         do {
             // A duration of 0 applies the changes without animating (as UIKit does).

@@ -20,7 +20,7 @@ extension Engine {
         commitPass(at: time)
         currentTime = time
         frameNumber &+= 1
-        animationsRetimed = false
+        changedBetweenFrames = false
         evaluatePass(at: time)
         snapshotPass(at: time)
     }

@@ -6,7 +6,7 @@ extension Engine {
     /// from the snapshot that advance filled:
     /// - `currentTime` while anything moves or waits to be applied: an animation in its active interval (but
     ///   one frozen at speed 0, such as a paused property animator's), committed edits, undelivered events, a
-    ///   running or retimed property animator, a changed layer or tree;
+    ///   running or retimed property animator, flushed edits, a changed layer or tree;
     /// - the parent-chain media time at which the next animation begins, when every animation waits for
     ///   its begin time (filled backwards or not yet present);
     /// - nil when nothing changes until the model is edited (every animation over and filled, or none).
@@ -17,7 +17,7 @@ extension Engine {
     /// compile-time check cannot accept).
     public func nextChangeTime() -> MediaTime? {
         let now = currentTime
-        if structureChanged || animationsRetimed || events.count > 0 || runningAnimators.count > 0 { return now }
+        if structureChanged || changedBetweenFrames || events.count > 0 || runningAnimators.count > 0 { return now }
         if transactions.count > 0 && transactions.ring[transactions.head].isCommitted { return now }
         var earliest: MediaTime?
         for index in 0 ..< nodes.count where nodes[index].isLive {

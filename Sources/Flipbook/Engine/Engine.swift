@@ -62,13 +62,15 @@ public final class Engine {
     var animatorCount = 0
     /// Changes captured by an open keyframes or transition block.
     var blockCapture: BlockCapture?
+    /// Whether the block API animates (`setAnimationsEnabled`).
+    var animationsEnabled = true
     /// Number of frames filled so far (the presentation's `frameNumber`).
     var frameNumber: UInt32 = 0
     /// Set when the tree's structure changed since the last frame.
     var structureChanged = true
-    /// Set when a property animator retimed its animations since the last frame (a frozen animation's new
-    /// fraction is a change `nextChangeTime` cannot see in the animation's own timing).
-    var animationsRetimed = false
+    /// Set when something changed since the last frame that `nextChangeTime` cannot see in the layers: a
+    /// property animator retimed its animations (a frozen animation's new fraction), a flush committed edits.
+    var changedBetweenFrames = false
 
     /// Creates an engine with every pool allocated.
     ///

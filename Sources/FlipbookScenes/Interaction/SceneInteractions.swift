@@ -150,6 +150,7 @@ public final class SceneInteractions {
                                         duration: 0.25, timingFunction: nil)
                 try apply(.set(change))
             }
+            engine.flushTransaction()  // into the model now: a second `by` before the next frame adds to this one
         case .startAnimation:
             try entry.key.withUnsafeBufferPointer { (bytes) throws(SceneInteractionError) in
                 try apply(.start(layer: entry.target, key: ControlText(bytes: bytes)))
