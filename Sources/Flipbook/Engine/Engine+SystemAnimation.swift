@@ -23,7 +23,8 @@ extension Engine {
         for layer in layers { _ = try slot(of: layer) }
         let systemOptions = options.subtracting([.curveLinear, .curveEaseIn, .curveEaseOut, .curveEaseInOut])
         try runBlock(duration: Self.systemAnimationDuration, delay: 0, options: systemOptions, spring: nil,
-                     completion: { [unowned self] finished in
+                     // Runs from this engine's `deliverCallbacks()`, which then lets go of it (and of the engine).
+                     completion: { finished in
                          for layer in layers { try? removeFromSuperlayer(layer) }
                          completion?(finished)
                      }, animations: { () throws(EngineError) in
