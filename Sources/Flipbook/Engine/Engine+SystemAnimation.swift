@@ -24,7 +24,7 @@ extension Engine {
         let systemOptions = options.subtracting([.curveLinear, .curveEaseIn, .curveEaseOut, .curveEaseInOut])
         try runBlock(duration: Self.systemAnimationDuration, delay: 0, options: systemOptions, spring: nil,
                      // Runs from this engine's `deliverCallbacks()`, which then lets go of it (and of the engine).
-                     completion: { finished in
+                     completion: { [self] finished in
                          for layer in layers { try? removeFromSuperlayer(layer) }
                          completion?(finished)
                      }, animations: { () throws(EngineError) in
