@@ -113,6 +113,8 @@ public enum ValueProblem: Equatable, Sendable {
     case notInvertible
     /// Outside the field's range.
     case outOfRange(min: Double, max: Double)
+    /// The layer's transform rotates or scales it, which leaves the field undefined (`frame`).
+    case transformed
 }
 
 /// The shape of a property value.

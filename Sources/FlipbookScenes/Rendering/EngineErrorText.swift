@@ -68,6 +68,7 @@ enum EngineErrorText {
         case .negative: qualified("ValueProblem", "negative")
         case .notPositive: qualified("ValueProblem", "notPositive")
         case .notInvertible: qualified("ValueProblem", "notInvertible")
+        case .transformed: qualified("ValueProblem", "transformed")
         case .outOfRange(let minimum, let maximum): qualified("ValueProblem", "outOfRange(min: \(minimum), max: \(maximum))")
         }
     }
