@@ -96,7 +96,7 @@ import Testing
     }
 
     /// A client on its own threads: one writes `bytes` (blocking), one reads until `expected` reply lines.
-    /// POSIX threads, so that `join()` can wait until they are gone: a thread's first allocation sets up its
+    /// POSIX threads, so that `finish()` can wait until they are gone: a thread's first allocation sets up its
     /// allocator cache in the process's heap (672 bytes), released when the thread exits.
     final class Client: @unchecked Sendable {
         let fd: Int32
@@ -122,8 +122,10 @@ import Testing
             if created == 0 { threads.append(thread) } else { Unmanaged<Body>.fromOpaque(context).release() }
         }
 
-        /// Waits until the client's threads have ended.
-        func join() {
+        /// Ends the connection both ways (a thread still blocked in a read or a write returns: the server may
+        /// have stopped before the last reply) and waits until the client's threads have ended.
+        func finish() {
+            _ = shutdown(fd, Int32(SHUT_RDWR))
             for thread in threads { pthread_join(thread, nil) }
             threads.removeAll()
         }
@@ -211,7 +213,7 @@ import Testing
         let text = (0 ..< count).map { templates[$0 % templates.count].line + "\n" }.joined()
         let client = try Client(path: fixture.server.path, replyCapacity: count * 64)
         client.start(sending: Array(text.utf8), expecting: count)
-        let served = try fixture.serve(warmUp: 4, finished: client.join) { client.lines.load(ordering: .acquiring) >= count }
+        let served = try fixture.serve(warmUp: 4, finished: client.finish) { client.lines.load(ordering: .acquiring) >= count }
         let replies = client.replyLines
         #expect(replies.count == count)
         for (index, reply) in replies.enumerated() where reply != templates[index % templates.count].reply {
