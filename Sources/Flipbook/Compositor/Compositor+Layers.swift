@@ -101,11 +101,14 @@ extension Compositor {
         var world = Compositor.worldAffine(entry, offsetX: plan.offsetX[index], offsetY: plan.offsetY[index])
         if case .some(let frame) = context.frame { world = Compositor.concatenate(frame, world) }
         if LayerExtent.hasShadow(entry) {
-            if !LayerExtent.castsBoundsShadow(entry, hasSublayers: end > index &+ 1) {
+            if case .some(let path) = entry.shadowPath {
+                try drawPathShadow(entry, path: path, world: world, opacity: opacity, context)
+            } else if !LayerExtent.castsBoundsShadow(entry, hasSublayers: end > index &+ 1) {
                 try drawSilhouetteShadowed(entries, index, end: end, world: world, opacity: opacity, context)
                 return
+            } else {
+                try drawShadow(entry, world: world, opacity: opacity, context)
             }
-            try drawShadow(entry, world: world, opacity: opacity, context)
         }
         try drawLayerBody(entries, index, end: end, world: world, opacity: opacity, context)
     }

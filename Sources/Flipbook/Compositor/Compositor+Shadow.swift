@@ -1,11 +1,11 @@
 import FixedPoint
 import Raster
 
-/// Drop shadows: Core Animation's shadow (without a shadow path) is the layer's composited alpha, moved
-/// by the offset, blurred by the radius, in the shadow colour at the shadow opacity, under the layer and
-/// through any enclosing clip. A layer that draws only an opaque background casts the shadow of its
-/// rounded bounds, computed analytically; any other layer is drawn offscreen first and its alpha is the
-/// silhouette.
+/// Drop shadows: Core Animation's shadow is the layer's composited alpha — or its `shadowPath` filled —
+/// moved by the offset, blurred by the radius, in the shadow colour at the shadow opacity, under the layer
+/// and through any enclosing clip. A layer that draws only an opaque background casts the shadow of its
+/// rounded bounds, computed analytically; a shadow path is filled offscreen; any other layer is drawn
+/// offscreen first and its alpha is the silhouette.
 extension Compositor {
     /// Draws the layer offscreen, then the shadow of that image's alpha (moved by the device offset rounded
     /// to whole pixels), then the image over it, both through the context's clip.
@@ -27,19 +27,60 @@ extension Compositor {
         inner.target = silhouette
         inner.clip = nil
         try drawLayerBody(entries, index, end: end, world: world, opacity: 255, inner)
-        if let color = entry.shadowColor {
-            let blur = Fixed(raw: Int32(truncatingIfNeeded: (Int64(entry.shadowRadius.raw)
-                &* SubpixelMapping(world).stretchBound()) &>> 16))
-            let alpha = UInt8(truncatingIfNeeded: ChannelMath.multiply(UInt32(Compositor.alpha8(entry.shadowOpacity)),
-                                                                       UInt32(opacity)))
-            let premultiplied = color.premultiplied()
-            let clip = context.clip
-            try Compositor.check(_unsafePerformance { Result { () throws(RasterError) in
-                try shadows.drawShadow(ofAlpha: silhouette, color: premultiplied, opacity: alpha, offsetX: shift.x,
-                                       offsetY: shift.y, radius: blur, into: target, mask: clip)
-            } })
-        }
+        try castShadow(ofAlpha: silhouette, entry, world: world, shift: shift, opacity: opacity, context)
         OffscreenCompositing.composite(silhouette, over: target, region: target.clip, opacity: opacity, mask: context.clip)
+    }
+
+    /// Draws the shadow of the layer's `shadowPath`: the path filled (non-zero winding) offscreen under the
+    /// layer's transform, then its alpha moved, blurred and tinted as a silhouette's, through the context's
+    /// clip. The layer itself is drawn over it as without a shadow.
+    @_noAllocation
+    mutating func drawPathShadow(_ entry: PresentationLayer, path id: PathID, world: Affine, opacity: UInt8,
+                                 _ context: DrawContext) throws(CompositorError) {
+        let reach = LayerExtent.shadowReach(entry, world: world)
+        let offset = LayerExtent.shadowDeviceOffset(entry, world: world)
+        let shift = (x: Int(truncatingIfNeeded: (offset.x &+ 0x8000) &>> 16),
+                     y: Int(truncatingIfNeeded: (offset.y &+ 0x8000) &>> 16))
+        // The pixels whose shadow can land in the clip.
+        let region = context.target.clip.insetBy(0 &- reach).offsetBy(dx: 0 &- shift.x, dy: 0 &- shift.y)
+            .intersection(canvas)
+        guard !region.isEmpty else { return }
+        let silhouette = try groups.acquire(region: region)
+        defer { groups.release() }
+        var inner = context
+        inner.target = silhouette
+        inner.clip = nil
+        let resources = context.resources
+        // Reading a path retains its storage, which the checker cannot tell from an allocation.
+        let failure = _unsafePerformance { () -> GeometryError? in
+            guard let path = resources.takeUnretainedValue().path(for: id) else { return nil }
+            do throws(GeometryError) {
+                try rasterizer.reset(clip: silhouette.clip)
+                try rasterizer.addPath(path, transform: world)
+            } catch { return error }
+            return nil
+        }
+        if let failure { throw .geometry(failure) }
+        renderCoverage(color: .white, opacity: 255, rule: .nonZero, inner)
+        try castShadow(ofAlpha: silhouette, entry, world: world, shift: shift, opacity: opacity, context)
+    }
+
+    /// The shadow of `silhouette`'s alpha moved by `shift` whole pixels, blurred by the layer's radius under
+    /// `world`, in its shadow colour at its shadow opacity × `opacity`, into the context's target through its clip.
+    @_noAllocation
+    mutating func castShadow(ofAlpha silhouette: Surface, _ entry: PresentationLayer, world: Affine,
+                             shift: (x: Int, y: Int), opacity: UInt8, _ context: DrawContext) throws(CompositorError) {
+        guard let color = entry.shadowColor else { return }
+        let blur = Fixed(raw: Int32(truncatingIfNeeded: (Int64(entry.shadowRadius.raw)
+            &* SubpixelMapping(world).stretchBound()) &>> 16))
+        let alpha = UInt8(truncatingIfNeeded: ChannelMath.multiply(UInt32(Compositor.alpha8(entry.shadowOpacity)),
+                                                                   UInt32(opacity)))
+        let premultiplied = color.premultiplied()
+        let target = context.target, clip = context.clip
+        try Compositor.check(_unsafePerformance { Result { () throws(RasterError) in
+            try shadows.drawShadow(ofAlpha: silhouette, color: premultiplied, opacity: alpha, offsetX: shift.x,
+                                   offsetY: shift.y, radius: blur, into: target, mask: clip)
+        } })
     }
 
     /// Draws the shadow of the layer's rounded bounds: offset, blurred by `shadowRadius` (three box blurs

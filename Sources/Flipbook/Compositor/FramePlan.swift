@@ -89,13 +89,17 @@ struct FramePlan: ~Copyable {
                 case .text: shapeBox = LayerExtent.textBox(entry, resources: resources)
                 case .plain, .custom, .gradient: break
                 }
-                own = LayerExtent.ownPixels(entry, offsetX: x, offsetY: y, shapeBox: shapeBox)
+                var shadowPathBox: (Int64, Int64, Int64, Int64)? = nil
+                if case .some(let id) = entry.shadowPath { shadowPathBox = LayerExtent.pathBox(id, resources: resources) }
+                own = LayerExtent.ownPixels(entry, offsetX: x, offsetY: y, shapeBox: shapeBox, shadowPathBox: shadowPathBox)
             }
             // Ancestors' silhouette shadows move and blur these pixels too; so does the entry's own shadow
             // for its sublayers.
             if inheritedReach > 0 && !own.isEmpty { own = own.insetBy(0 &- inheritedReach).intersection(canvas) }
             var reach = inheritedReach
-            if LayerExtent.hasShadow(entry) && !LayerExtent.castsBoundsShadow(entry, hasSublayers: true) {
+            var castsSilhouette = LayerExtent.hasShadow(entry) && !LayerExtent.castsBoundsShadow(entry, hasSublayers: true)
+            if case .some = entry.shadowPath { castsSilhouette = false }  // a path's shadow blurs no pixel of the layer
+            if castsSilhouette {
                 reach = max(reach, LayerExtent.shadowReach(entry, world: entry.transform))
             }
             shadowReach[index] = reach

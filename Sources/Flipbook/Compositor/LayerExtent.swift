@@ -98,16 +98,20 @@ enum LayerExtent {
     @inline(__always)
     @_noAllocation
     static func ownPixels(_ entry: PresentationLayer, offsetX: Int64, offsetY: Int64,
-                          shapeBox: (Int64, Int64, Int64, Int64)? = nil) -> IntRect {
+                          shapeBox: (Int64, Int64, Int64, Int64)? = nil,
+                          shadowPathBox: (Int64, Int64, Int64, Int64)? = nil) -> IntRect {
         var box = contentBox(entry)
         if let shapeBox { box = union(box, shapeBox) }
-        guard var drawn = box else { return .empty }
-        if hasShadow(entry) {
+        // The shadow is cast by the shadow path when there is one, else by what the layer draws.
+        var casts = box
+        if case .some = entry.shadowPath { casts = shadowPathBox }
+        if hasShadow(entry), let caster = casts {
             let spread = shadowSpread(entry.shadowRadius)
             let dx = Int64(entry.shadowOffset.width.raw), dy = Int64(entry.shadowOffset.height.raw)
-            drawn = union(drawn, (drawn.0 &+ dx &- spread, drawn.1 &+ dy &- spread,
-                                  drawn.2 &+ dx &+ spread, drawn.3 &+ dy &+ spread))
+            box = union(box, (caster.0 &+ dx &- spread, caster.1 &+ dy &- spread,
+                              caster.2 &+ dx &+ spread, caster.3 &+ dy &+ spread))
         }
+        guard let drawn = box else { return .empty }
         let transform = SubpixelMapping(entry.transform, offsetX: offsetX, offsetY: offsetY)
         return transform.pixelBounds(minX: drawn.0, minY: drawn.1, maxX: drawn.2, maxY: drawn.3)
     }
@@ -122,8 +126,21 @@ enum LayerExtent {
         if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth.raw > 0 { stroked = true }
         if let color = shape.fillColor, color.alpha > 0 { filled = true }
         if !stroked && !filled { return nil }
+        guard var grown = pathBox(id, resources: resources) else { return nil }
+        if stroked {
+            let reach = max(Int64(shape.miterLimit.raw), 3 &<< 15)
+            let spread = ((Int64(shape.lineWidth.raw) &* reach) &>> 17) &+ Int64(Fixed.one.raw)
+            grown = (grown.0 &- spread, grown.1 &- spread, grown.2 &+ spread, grown.3 &+ spread)
+        }
+        return grown
+    }
+
+    /// The layer-space box (raw Q16.16) of a path's points (which bound its curves), or nil for a missing or
+    /// empty path.
+    @_noAllocation
+    static func pathBox(_ id: PathID, resources: Unmanaged<EngineResources>) -> (Int64, Int64, Int64, Int64)? {
         // Reading a path retains its storage, which the checker cannot tell from an allocation.
-        let box = _unsafePerformance { () -> (Int64, Int64, Int64, Int64)? in
+        _unsafePerformance { () -> (Int64, Int64, Int64, Int64)? in
             guard let path = resources.takeUnretainedValue().path(for: id), path.pointCount > 0 else { return nil }
             var box = (Int64.max, Int64.max, Int64.min, Int64.min)
             for index in 0..<path.pointCount {
@@ -133,13 +150,6 @@ enum LayerExtent {
             }
             return box
         }
-        guard var grown = box else { return nil }
-        if stroked {
-            let reach = max(Int64(shape.miterLimit.raw), 3 &<< 15)
-            let spread = ((Int64(shape.lineWidth.raw) &* reach) &>> 17) &+ Int64(Fixed.one.raw)
-            grown = (grown.0 &- spread, grown.1 &- spread, grown.2 &+ spread, grown.3 &+ spread)
-        }
-        return grown
     }
 
     /// The layer-space box (raw Q16.16) an image covers once placed by its gravity (beyond the bounds

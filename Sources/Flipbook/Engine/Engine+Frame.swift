@@ -155,6 +155,12 @@ extension Engine {
         entry.shadowOffset = Size(width: state.fixed(LayerSlot.shadowOffsetWidth),
                                   height: state.fixed(LayerSlot.shadowOffsetHeight))
         entry.shadowRadius = state.fixed(LayerSlot.shadowRadius)
+        // The template holds a path, so setting its index needs no optional to be made (as for `shape.path`).
+        if state.slots[LayerSlot.shadowPath] > 0 {
+            entry.shadowPath?.index = UInt16(truncatingIfNeeded: state.slots[LayerSlot.shadowPath] &- 1)
+        } else {
+            entry.shadowPath = nil
+        }
         entry.masksToBounds = state.flag(LayerSlot.masksToBounds)
         entry.kind = nodes[layerIndex].kind
         if state.slots[LayerSlot.path] > 0 {

@@ -12,25 +12,30 @@ extension Engine {
     }
 
     /// Frees every released path nothing refers to (setup time, when the path store is full): the model
-    /// and presentation of every layer, the presented frame, every live animation's values, keyframes,
+    /// and presentation of every layer (shape paths and shadow paths), the presented frame, every live animation's values, keyframes,
     /// scratch path and saved transition state, the edits waiting for `advance`, and a block's captures.
     func reclaimReleasedPaths() {
         var referenced = [Bool](repeating: false, count: EngineResources.capacity)
         func mark(_ packed: Int32) {
             if let id = PathID(packed: packed) { referenced[Int(id.index)] = true }
         }
-        let slot = SlotTarget(LayerProperty.path).slot
+        let slot = SlotTarget(LayerProperty.path).slot, shadowSlot = SlotTarget(LayerProperty.shadowPath).slot
         for node in nodes where node.isLive {
-            mark(node.model.slots[slot])
-            mark(node.presentation.slots[slot])
+            for state in [node.model, node.presentation] {
+                mark(state.slots[slot])
+                mark(state.slots[shadowSlot])
+            }
         }
-        for index in 0 ..< presentation.count { mark(presentation[index].shape.path?.packed ?? 0) }
+        for index in 0 ..< presentation.count {
+            mark(presentation[index].shape.path?.packed ?? 0)
+            mark(presentation[index].shadowPath?.packed ?? 0)
+        }
         for index in 0 ..< animations.capacity where animations.records[index].isLive {
             markPaths(of: animations.records[index], slot: slot, mark: mark)
         }
         for position in 0 ..< transactions.count {
             let edit = transactions.ring[(transactions.head + position) % transactions.ring.count]
-            if edit.target.slot == slot { mark(edit.value[0]) }
+            if edit.target.slot == slot || edit.target.slot == shadowSlot { mark(edit.value[0]) }
         }
         for change in blockCapture?.changes ?? [] {
             if case let .path(id?) = change.value { referenced[Int(id.index)] = true }

@@ -141,7 +141,8 @@ public final class Engine {
                                 lineWidth: .one, lineCap: .butt, lineJoin: .miter, miterLimit: .zero,
                                 strokeStart: .zero, strokeEnd: .one),
             image: ImageContent(image: nil, gravity: .resize),
-            custom: CustomContent(surface: nil, contentsGeneration: 0), transition: nil, changeStamp: 0)
+            custom: CustomContent(surface: nil, contentsGeneration: 0), transition: nil, changeStamp: 0,
+            shadowPath: PathID(index: 0))
     }
 
     /// Creates a detached layer of `kind` with Core Animation's defaults.

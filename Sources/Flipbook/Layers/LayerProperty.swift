@@ -110,6 +110,9 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     /// `sublayerTransform.perspective` (an extension, as `transform.perspective`): the eye distance d of the
     /// perspective (m34 = −1/d) the sublayers are seen with, about the layer's anchor; 0 = none. Not animatable.
     case sublayerPerspective
+    /// `shadowPath`: a path handle whose shape casts the layer's shadow instead of its alpha (nil: the alpha).
+    /// Not animatable.
+    case shadowPath
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -139,7 +142,7 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "transform.scale.z", "transform.perspective", "strokeStart", "strokeEnd", "lineWidth", "fillColor",
         "strokeColor", "miterLimit", "path", "custom.0", "custom.1", "custom.2", "custom.3",
         "fontSize", "foregroundColor", "number", "startPoint", "endPoint", "contentsRect", "doubleSided",
-        "sublayerTransform.perspective",
+        "sublayerTransform.perspective", "shadowPath",
     ]
 }
 
@@ -152,7 +155,7 @@ extension LayerProperty {
         case .bounds, .contentsRect: return .rect
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
         case .hidden, .masksToBounds, .doubleSided: return .flag
-        case .path: return .path
+        case .path, .shadowPath: return .path
         default: return .number
         }
     }
@@ -160,7 +163,7 @@ extension LayerProperty {
     /// Whether animations and implicit actions may target the property.
     public var isAnimatable: Bool {
         switch self {
-        case .masksToBounds, .perspective, .doubleSided, .sublayerPerspective: return false
+        case .masksToBounds, .perspective, .doubleSided, .sublayerPerspective, .shadowPath: return false
         default: return true
         }
     }
@@ -244,6 +247,7 @@ extension LayerProperty {
         case .contentsRect: return LayerSlot.contentsRect
         case .doubleSided: return LayerSlot.doubleSided
         case .sublayerPerspective: return LayerSlot.sublayerPerspective
+        case .shadowPath: return LayerSlot.shadowPath
         }
     }
 

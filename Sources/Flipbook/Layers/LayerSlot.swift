@@ -90,8 +90,10 @@ enum LayerSlot {
     static var doubleSided: Int { @_noAllocation get { contentsRect + quadWidth } }
     /// `sublayerTransform.perspective`.
     static var sublayerPerspective: Int { @_noAllocation get { doubleSided + numberWidth } }
+    /// `shadowPath` (a packed `PathID`, 0 = none: the shadow of the layer's own alpha).
+    static var shadowPath: Int { @_noAllocation get { sublayerPerspective + numberWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { sublayerPerspective + numberWidth } }
+    static var count: Int { @_noAllocation get { shadowPath + numberWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

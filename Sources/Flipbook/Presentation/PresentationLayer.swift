@@ -54,6 +54,8 @@ public struct PresentationLayer: Sendable {
     public var shadowOffset: Size
     /// The shadow blur radius in layer points.
     public var shadowRadius: Fixed
+    /// The path (layer coordinates) whose shape casts the shadow, or nil for the shadow of what the layer draws.
+    public var shadowPath: PathID?
     /// Whether content and sublayers are clipped to the (rounded) bounds.
     public var masksToBounds: Bool
 
@@ -78,7 +80,7 @@ public struct PresentationLayer: Sendable {
 
     /// Creates a value from every field.
     @inlinable
-    public init(id: LayerID, parentIndex: Int32, subtreeEnd: Int32, maskIndex: Int32, isMask: Bool, transform: Affine, transform3D: Transform3D?, bounds: Rect, anchorPoint: Point, position: Point, zPosition: Fixed, opacity: Fixed, isHidden: Bool, backgroundColor: Color?, cornerRadius: Fixed, borderWidth: Fixed, borderColor: Color?, shadowColor: Color?, shadowOpacity: Fixed, shadowOffset: Size, shadowRadius: Fixed, masksToBounds: Bool, kind: LayerKind, shape: ShapeContent, image: ImageContent, custom: CustomContent, text: TextContent = TextContent(storage: -1, foregroundColor: nil), gradient: GradientContent = GradientContent(), transition: TransitionFrame?, changeStamp: UInt32) {
+    public init(id: LayerID, parentIndex: Int32, subtreeEnd: Int32, maskIndex: Int32, isMask: Bool, transform: Affine, transform3D: Transform3D?, bounds: Rect, anchorPoint: Point, position: Point, zPosition: Fixed, opacity: Fixed, isHidden: Bool, backgroundColor: Color?, cornerRadius: Fixed, borderWidth: Fixed, borderColor: Color?, shadowColor: Color?, shadowOpacity: Fixed, shadowOffset: Size, shadowRadius: Fixed, masksToBounds: Bool, kind: LayerKind, shape: ShapeContent, image: ImageContent, custom: CustomContent, text: TextContent = TextContent(storage: -1, foregroundColor: nil), gradient: GradientContent = GradientContent(), transition: TransitionFrame?, changeStamp: UInt32, shadowPath: PathID? = nil) {
         self.id = id
         self.parentIndex = parentIndex
         self.subtreeEnd = subtreeEnd
@@ -100,6 +102,7 @@ public struct PresentationLayer: Sendable {
         self.shadowOpacity = shadowOpacity
         self.shadowOffset = shadowOffset
         self.shadowRadius = shadowRadius
+        self.shadowPath = shadowPath
         self.masksToBounds = masksToBounds
         self.kind = kind
         self.shape = shape

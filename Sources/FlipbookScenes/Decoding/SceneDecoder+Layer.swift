@@ -94,6 +94,7 @@ extension SceneDecoder {
         layer.shadowOpacity = number(fields, "shadowOpacity", default: 0, rule: .unit)
         layer.shadowOffset = pair(fields, "shadowOffset", default: layer.shadowOffset, rule: .coordinate)
         layer.shadowRadius = number(fields, "shadowRadius", default: 3, rule: .length)
+        if let (node, pointer) = fields.take("shadowPath") { layer.shadowPath = pathData(node, at: pointer) }
         layer.masksToBounds = bool(fields, "masksToBounds", default: false)
         layer.doubleSided = bool(fields, "doubleSided", default: true)
     }

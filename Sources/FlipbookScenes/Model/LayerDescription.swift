@@ -34,6 +34,9 @@ public struct LayerDescription: Sendable {
     public var shadowOffset = ScenePoint(x: 0, y: -3)
     /// Shadow blur radius in pixels.
     public var shadowRadius = 3.0
+    /// The path whose shape casts the shadow (`shadowPath`, SVG path data in layer coordinates), or nil for the
+    /// shadow of what the layer draws.
+    public var shadowPath: ScenePath?
     /// Whether content and sublayers are clipped to the (rounded) bounds.
     public var masksToBounds = false
     /// Whether the layer is drawn while its transform shows its back (`false`: culled with its sublayers).

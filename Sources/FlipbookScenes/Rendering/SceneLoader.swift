@@ -43,6 +43,10 @@ final class SceneLoader {
         let id = try attempt(layer.pointer) { () throws(EngineError) in try engine.createLayer(kind: kind, name: layer.name) }
         if let name = layer.name, namedLayers[name] == nil { namedLayers[name] = id }
         try attempt(layer.pointer) { () throws(EngineError) in try setProperties(of: layer, on: id) }
+        if let shadowPath = layer.shadowPath {
+            let value = try resources.pathValue(shadowPath, pointer: layer.pointer + "/shadowPath")
+            try attempt(layer.pointer + "/shadowPath") { () throws(EngineError) in try engine.setValue(value, for: .shadowPath, of: id) }
+        }
         if let shape = layer.shape { try setShape(shape, of: layer, on: id) }
         if let text = layer.text { try setText(text, of: layer, on: id) }
         if let gradient = layer.gradient {

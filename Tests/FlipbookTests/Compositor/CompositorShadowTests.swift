@@ -87,6 +87,39 @@ import Testing
         #expect(darkest < 12, "the shadow is dark under the offset triangle")
     }
 
+    /// `shadowPath`: a small plain card whose shadow path is the triangle casts, beyond its bounds, exactly the
+    /// shadow the triangle shape layer casts of its own alpha (a separate path through the compositor): equal
+    /// bytes wherever neither the triangle nor the card is drawn.
+    @Test func aShadowPathCastsTheShadowOfItsShape() throws {
+        let silhouette = try render { tree in [try Self.triangleLayer(tree: tree)] }
+        var cardPixels = Set<Int>()
+        let pathShadow = try render { tree in
+            var card = SceneSketch(1, 20, 10, 12, 10, background: Palette.white)
+            card.shadowPath = try tree.resources.add(try SVGPathParser.parse(Self.trianglePath))
+            card.shadow = (Color(red: 0, green: 0, blue: 0), 0.75, (6, 8), 5)
+            return [card]
+        }
+        let plainCard = try render { _ in [SceneSketch(1, 20, 10, 12, 10, background: Palette.white)] }
+        let background = try render { _ in [] }
+        let (width, height) = Self.canvas
+        for y in 0..<height {
+            for x in 0..<width where plainCard.surface.pixel(x: x, y: y) != background.surface.pixel(x: x, y: y) {
+                cardPixels.insert(y * width + x)
+            }
+        }
+        let placed = Self.triangle.map { ($0.0 + 20, $0.1 + 10) }
+        var compared = 0, shaded = 0
+        for y in 0..<height {
+            for x in 0..<width where Self.coverage(of: placed, x: x, y: y) == 0 && !cardPixels.contains(y * width + x) {
+                let a = pathShadow.surface.pixel(x: x, y: y), b = silhouette.surface.pixel(x: x, y: y)
+                #expect(a == b, "pixel (\(x), \(y)): \(String(a ?? 0, radix: 16)) against \(String(b ?? 0, radix: 16))")
+                compared += 1
+                if a != background.surface.pixel(x: x, y: y) { shaded += 1 }
+            }
+        }
+        #expect(compared > 9_000 && shaded > 900, "\(compared) pixels compared, \(shaded) in shadow")
+    }
+
     /// A rounded clip at (30, 20) 70 × 56 holding a shadowed triangle and a shadowed plain card.
     static func clippedScene(tree: PresentationTree, withChildren: Bool) throws -> [SceneSketch] {
         var clip = SceneSketch(1, 30, 20, 70, 56, background: Palette.blue)

@@ -26,6 +26,7 @@ struct SceneSketch {
     var stamp: UInt32 = 1
     var transition: TransitionFrame? = nil
     var shadow: (color: Color, opacity: Double, offset: (Double, Double), radius: Double)? = nil
+    var shadowPath: PathID? = nil
     var kind: LayerKind = .plain
     var shape = ShapeContent(path: nil, fillColor: .black, fillRule: .nonZero, strokeColor: nil, lineWidth: .one,
                              lineCap: .butt, lineJoin: .miter, miterLimit: Fixed(10), strokeStart: .zero, strokeEnd: .one)
@@ -160,7 +161,7 @@ private func append(_ sketch: SceneSketch, parent: Int32, world parentWorld: Ref
         shadowRadius: try Fixed(exactly: sketch.shadow?.radius ?? 3), masksToBounds: sketch.masksToBounds,
         kind: sketch.kind, shape: sketch.shape, image: sketch.image,
         custom: CustomContent(surface: nil, contentsGeneration: 0),
-        transition: sketch.transition, changeStamp: sketch.stamp)
+        transition: sketch.transition, changeStamp: sketch.stamp, shadowPath: sketch.shadowPath)
     tree.writer.append(entry)
     for sublayer in sketch.sublayers {
         try append(sublayer, parent: Int32(index), world: world, world3D: world3D, into: tree, masks: &masks,

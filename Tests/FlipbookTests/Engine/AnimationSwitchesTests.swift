@@ -4,17 +4,11 @@ import Testing
 /// UIView's switches: `setAnimationsEnabled`, `performWithoutAnimation`, `modifyAnimations`, the running
 /// property animator, and `CATransaction.flush()`, each against what UIKit and Core Animation do.
 @Suite struct AnimationSwitchesTests {
-    func presented(_ engine: Engine) throws -> LayerID {
-        let layer = try Fixture.layer(in: engine, modelX: 0)
-        engine.advance(to: 0)
-        return layer
-    }
-
     /// Off, a block, a keyframes block and a transition apply their values at once and still complete
     /// (finished); on again, blocks animate.
     @Test func disabledBlocksApplyAtOnceAndComplete() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         engine.setAnimationsEnabled(false)
         #expect(!engine.areAnimationsEnabled)
         var finished: [Bool] = []
@@ -49,7 +43,7 @@ import Testing
     /// restored even when the closure throws.
     @Test func performWithoutAnimationIsScopedToItsClosure() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         try engine.performWithoutAnimation { () throws(EngineError) in
             try engine.setValue(.pair(100, 0), for: .position, of: layer)
             try engine.animate(withDuration: 1, animations: { () throws(EngineError) in
@@ -74,7 +68,7 @@ import Testing
     /// The changes inside `modifyAnimations` repeat and autoreverse; the block's other changes play once.
     @Test func modifyAnimationsRepeatsPartOfABlock() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         try engine.animate(withDuration: 1, options: [.curveLinear], animations: { () throws(EngineError) in
             try engine.modifyAnimations(withRepeatCount: 2, autoreverses: true) { () throws(EngineError) in
                 try engine.setValue(.pair(100, 0), for: .position, of: layer)
@@ -99,7 +93,7 @@ import Testing
     /// Started at once with the options' curve, after its delay, and completing at its end.
     @Test func aRunningPropertyAnimatorStartsAtOnce() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         var ended: [AnimatorPosition] = []
         let animator = try PropertyAnimator.runningPropertyAnimator(
             withDuration: 1, delay: 0.5, options: [.curveLinear], engine: engine,
@@ -119,7 +113,7 @@ import Testing
     /// at the flush; without one they wait for the next advance.
     @Test func flushCommitsTheImplicitTransactionNow() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         engine.advance(to: Fixture.micros(1))
         try engine.setValue(.pair(100, 0), for: .position, of: layer)
         #expect(try engine.modelValue(of: .position, of: layer) == .pair(0, 0))

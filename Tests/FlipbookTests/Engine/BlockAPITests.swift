@@ -6,15 +6,9 @@ import Testing
 
 @Suite("Block API and display link")
 struct BlockAPITests {
-    func presented(_ engine: Engine) throws -> LayerID {
-        let layer = try Fixture.layer(in: engine, modelX: 0)
-        engine.advance(to: 0)
-        return layer
-    }
-
     @Test func animateMovesAndCompletesOnce() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         var finished: [Bool] = []
         try engine.animate(withDuration: 1, options: [.curveLinear], animations: { () throws(EngineError) in
             try engine.setValue(.pair(100, 0), for: .position, of: layer)
@@ -29,7 +23,7 @@ struct BlockAPITests {
 
     @Test func repeatAndAutoreverseOptionsAndDelay() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         try engine.animate(withDuration: 1, delay: 1, options: [.curveLinear, .repeat, .autoreverse], animations: { () throws(EngineError) in
             try engine.setValue(.pair(100, 0), for: .position, of: layer)
         })
@@ -43,7 +37,7 @@ struct BlockAPITests {
     /// closed-form solution of that spring.
     @Test func springBlockFollowsTheUIKitMapping() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         try engine.animate(withDuration: 0.5, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: { () throws(EngineError) in
             try engine.setValue(.pair(1000, 0), for: .position, of: layer)
         })
@@ -59,7 +53,7 @@ struct BlockAPITests {
 
     @Test func keyframesHoldBetweenWindows() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         try engine.animateKeyframes(withDuration: 1, animations: { () throws(EngineError) in
             try engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { () throws(EngineError) in
                 try engine.setValue(.pair(100, 0), for: .position, of: layer)
@@ -75,7 +69,7 @@ struct BlockAPITests {
 
     @Test func crossDissolveAndFlipTransitions() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         try engine.setValue(.rect(x: 0, y: 0, width: 100, height: 50), for: .bounds, of: layer)
         try engine.transition(with: layer, duration: 1, animations: { () throws(EngineError) in
             try engine.setValue(.color(.white), for: .backgroundColor, of: layer)
@@ -98,7 +92,7 @@ struct BlockAPITests {
 
     @Test func zeroDurationAppliesAtOnce() throws {
         let engine = try Fixture.engine()
-        let layer = try presented(engine)
+        let layer = try Fixture.presentedLayer(in: engine)
         var finished: [Bool] = []
         try engine.animate(withDuration: 0, animations: { () throws(EngineError) in
             try engine.setValue(.pair(70, 0), for: .position, of: layer)

@@ -10,6 +10,13 @@ enum Fixture {
             canvasWidth: 800, canvasHeight: 480, layerCapacity: layers, animationCapacity: animations))
     }
 
+    /// A layer at x 0 under the root, presented once (at time 0), so that changes to it animate implicitly.
+    static func presentedLayer(in engine: Engine) throws -> LayerID {
+        let layer = try Fixture.layer(in: engine, modelX: 0)
+        engine.advance(to: 0)
+        return layer
+    }
+
     /// A layer under the root with `position.x` = `modelX` (so "removed" reads as that value).
     static func layer(in engine: Engine, modelX: Double = 999, kind: LayerKind = .plain, name: String? = nil) throws -> LayerID {
         let layer = try engine.createLayer(kind: kind, name: name)

@@ -62,4 +62,20 @@ struct PathReclamationTests {
         #expect(shown.pointCount == 123)
         #expect(shown.point(at: 0) == (try Self.wave(phase: 0)).point(at: 0))
     }
+
+    /// A layer's shadow path is a reference too: released, it survives a full store's reclamation.
+    @Test func aReleasedShadowPathStaysWhileALayerCastsIt() throws {
+        let engine = try Fixture.engine()
+        let layer = try Fixture.layer(in: engine)
+        let kept = try engine.addPath(Self.wave(phase: 0))
+        try engine.setValue(.path(kept), for: .shadowPath, of: layer)
+        try engine.releasePath(kept)
+        engine.advance(to: 0)
+        for _ in 0 ..< EngineResources.capacity + 10 {
+            try engine.releasePath(try engine.addPath(Self.wave(phase: 90)))
+        }
+        let shown = try #require(engine.presentation.resources.path(for: kept))
+        #expect(shown.point(at: 0) == (try Self.wave(phase: 0)).point(at: 0))
+        #expect(try engine.presentationValue(of: .shadowPath, of: layer) == .path(kept))
+    }
 }
