@@ -99,12 +99,15 @@ extension Engine {
             let oldWorld3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
             nodes[layerIndex].outgoingImageRecord = transition
             let outgoing = appendEntry(layerIndex, world: oldWorld, parentEntry: parentEntry, isMask: isMask)
+            let oldState = nodes[layerIndex].presentation
             nodes[layerIndex].outgoingImageRecord = -1
             nodes[layerIndex].presentation = saved
             tree.storage[outgoing].transform3D = oldWorld3D
             cullIfShowingBack(outgoing, of: layerIndex)
             tagTransition(outgoing, record: transition, incoming: false, progress: nodes[layerIndex].transitionProgress)
-            visitSublayers(of: layerIndex, world: oldWorld, world3D: oldWorld3D, entry: outgoing, isMask: isMask)
+            visitSublayers(of: layerIndex, world: SlotMath.sublayerWorld(oldState, world: oldWorld),
+                           world3D: SlotMath.sublayerWorld3D(oldState, world: oldWorld, world3D: oldWorld3D),
+                           entry: outgoing, isMask: isMask)
         }
         let index = appendEntry(layerIndex, world: world, parentEntry: parentEntry, isMask: isMask)
         var world3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
@@ -114,8 +117,9 @@ extension Engine {
         if transition >= 0 {
             tagTransition(index, record: transition, incoming: true, progress: nodes[layerIndex].transitionProgress)
         }
-        let sublayerWorld3D = SlotMath.sublayerWorld3D(nodes[layerIndex].presentation, world: world, world3D: world3D)
-        visitSublayers(of: layerIndex, world: world, world3D: sublayerWorld3D, entry: index, isMask: isMask)
+        let state = nodes[layerIndex].presentation
+        visitSublayers(of: layerIndex, world: SlotMath.sublayerWorld(state, world: world),
+                       world3D: SlotMath.sublayerWorld3D(state, world: world, world3D: world3D), entry: index, isMask: isMask)
     }
 
     /// Appends the sublayers of `layerIndex` (in the drawing order of the evaluate pass) under its entry

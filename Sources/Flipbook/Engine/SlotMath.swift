@@ -14,8 +14,8 @@ enum SlotMath {
     /// Writes `values` to `target`'s slots (the uniform `transform.scale` writes its value to x, y and z).
     @_noAllocation
     static func write(_ values: SlotValues, target: SlotTarget, into state: inout LayerState) {
-        if target.isUniformScale {
-            for offset in 0 ..< 3 { state.slots[target.slot &+ offset] = values[0] }
+        if target.uniformWidth > 0 {
+            for offset in 0 ..< target.uniformWidth { state.slots[target.slot &+ offset] = values[0] }
             return
         }
         for offset in 0 ..< target.count { state.slots[target.slot &+ offset] = values[offset] }
@@ -145,23 +145,67 @@ enum SlotMath {
         }
     }
 
+    /// The 2-D world its sublayers are placed in: `world` preceded by the 2-D part of the layer's sublayer
+    /// transform about its anchor, T(−anchor) · S · R · T(translation) · T(anchor), as Core Animation applies
+    /// `sublayerTransform`; `world` itself when that part is the identity.
+    @_noAllocation
+    static func sublayerWorld(_ state: LayerState, world: Affine) -> Affine {
+        guard hasSublayerTransform2D(state) else { return world }
+        let (anchorX, anchorY) = anchor(state)
+        let angle = state.fixed(LayerSlot.sublayerRotation)
+        let scaleX = state.fixed(LayerSlot.sublayerScale), scaleY = state.fixed(LayerSlot.sublayerScale + 1)
+        let cosine = angle.cosine, sine = angle.sine
+        var transform = Affine(a: cosine * scaleX, b: sine * scaleX, c: -sine * scaleY, d: cosine * scaleY,
+                               tx: .zero, ty: .zero)
+        transform.tx = anchorX + state.fixed(LayerSlot.sublayerTranslation) - anchorX * transform.a - anchorY * transform.c
+        transform.ty = anchorY + state.fixed(LayerSlot.sublayerTranslation + 1) - anchorX * transform.b - anchorY * transform.d
+        return transform.concatenating(world)
+    }
+
     /// The 3-D world its sublayers are placed in: `world3D` (or the 2-D `world`) preceded by the layer's
-    /// sublayer perspective about its anchor, T(−anchor) · P · T(anchor), as Core Animation applies
-    /// `sublayerTransform`; `world3D` itself when the layer has none (or an entry would leave the range).
+    /// sublayer transform about its anchor, T(−anchor) · S · R · T(translation) · P · T(anchor) (the 2-D part,
+    /// then the perspective, as Core Animation composes a rotated `sublayerTransform` with an m34); `world3D`
+    /// itself when there is no perspective and the layer is flat (its sublayers then take `sublayerWorld`), or
+    /// when an entry would leave the range.
     @_noAllocation
     static func sublayerWorld3D(_ state: LayerState, world: Affine, world3D: Transform3D?) -> Transform3D? {
-        guard state.slots[LayerSlot.sublayerPerspective] > 0 else { return world3D }
-        let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
-        let anchorX = state.fixed(LayerSlot.boundsX) + state.fixed(LayerSlot.anchorX) * width
-        let anchorY = state.fixed(LayerSlot.boundsY) + state.fixed(LayerSlot.anchorY) * height
+        let hasPerspective = state.slots[LayerSlot.sublayerPerspective] > 0
+        if !hasPerspective {
+            guard case .some = world3D, hasSublayerTransform2D(state) else { return world3D }
+        }
+        let (anchorX, anchorY) = anchor(state)
         do throws(FixedPointError) {
-            return try Transform3D(translationX: -anchorX, y: -anchorY)
-                .concatenating(Transform3D(perspectiveDistance: state.fixed(LayerSlot.sublayerPerspective)))
-                .concatenating(Transform3D(translationX: anchorX, y: anchorY))
+            var sublayer = try Transform3D(translationX: -anchorX, y: -anchorY)
+                .concatenating(Transform3D(scaleX: state.fixed(LayerSlot.sublayerScale),
+                                           y: state.fixed(LayerSlot.sublayerScale + 1)))
+                .concatenating(Transform3D(rotationZ: state.fixed(LayerSlot.sublayerRotation)))
+                .concatenating(Transform3D(translationX: state.fixed(LayerSlot.sublayerTranslation),
+                                           y: state.fixed(LayerSlot.sublayerTranslation + 1)))
+            if hasPerspective {
+                sublayer = try sublayer.concatenating(Transform3D(perspectiveDistance: state.fixed(LayerSlot.sublayerPerspective)))
+            }
+            return try sublayer.concatenating(Transform3D(translationX: anchorX, y: anchorY))
                 .concatenating(world3D ?? Transform3D(world))
         } catch {
             return world3D
         }
+    }
+
+    /// Whether the 2-D part of the layer's sublayer transform (rotation, scale, translation) is not the identity.
+    @_noAllocation
+    static func hasSublayerTransform2D(_ state: LayerState) -> Bool {
+        let one = Fixed.one.raw
+        return state.slots[LayerSlot.sublayerRotation] != 0 || state.slots[LayerSlot.sublayerScale] != one
+            || state.slots[LayerSlot.sublayerScale + 1] != one || state.slots[LayerSlot.sublayerTranslation] != 0
+            || state.slots[LayerSlot.sublayerTranslation + 1] != 0
+    }
+
+    /// The anchor point in the layer's own coordinates (bounds origin + anchor × size).
+    @_noAllocation
+    static func anchor(_ state: LayerState) -> (x: Fixed, y: Fixed) {
+        let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
+        return (state.fixed(LayerSlot.boundsX) + state.fixed(LayerSlot.anchorX) * width,
+                state.fixed(LayerSlot.boundsY) + state.fixed(LayerSlot.anchorY) * height)
     }
 
     /// The layer's transform into its superlayer: a point p of the bounds maps to

@@ -113,6 +113,22 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     /// `shadowPath`: a path handle whose shape casts the layer's shadow instead of its alpha (nil: the alpha).
     /// Not animatable.
     case shadowPath
+    /// `sublayerTransform.rotation` (= `sublayerTransform.rotation.z`, radians): the sublayers turned about the
+    /// layer's anchor. With the scale and translation below, the 2-D part of Core Animation's
+    /// `sublayerTransform` (`M = S · R · T`, applied before `sublayerTransform.perspective`).
+    case sublayerRotation
+    /// `sublayerTransform.scale` (uniform: sets x and y).
+    case sublayerScale
+    /// `sublayerTransform.scale.x`.
+    case sublayerScaleX
+    /// `sublayerTransform.scale.y`.
+    case sublayerScaleY
+    /// `sublayerTransform.translation` (pair x, y).
+    case sublayerTranslation
+    /// `sublayerTransform.translation.x`.
+    case sublayerTranslationX
+    /// `sublayerTransform.translation.y`.
+    case sublayerTranslationY
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -129,6 +145,10 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
             self = .rotation
             return
         }
+        if keyPath == "sublayerTransform.rotation.z" {
+            self = .sublayerRotation
+            return
+        }
         throw .unknownKeyPath(keyPath)
     }
 
@@ -142,7 +162,9 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "transform.scale.z", "transform.perspective", "strokeStart", "strokeEnd", "lineWidth", "fillColor",
         "strokeColor", "miterLimit", "path", "custom.0", "custom.1", "custom.2", "custom.3",
         "fontSize", "foregroundColor", "number", "startPoint", "endPoint", "contentsRect", "doubleSided",
-        "sublayerTransform.perspective", "shadowPath",
+        "sublayerTransform.perspective", "shadowPath", "sublayerTransform.rotation", "sublayerTransform.scale",
+        "sublayerTransform.scale.x", "sublayerTransform.scale.y", "sublayerTransform.translation",
+        "sublayerTransform.translation.x", "sublayerTransform.translation.y",
     ]
 }
 
@@ -151,7 +173,8 @@ extension LayerProperty {
     @inlinable
     public var valueKind: ValueKind {
         switch self {
-        case .position, .boundsSize, .anchorPoint, .shadowOffset, .translation, .startPoint, .endPoint: return .pair
+        case .position, .boundsSize, .anchorPoint, .shadowOffset, .translation, .startPoint, .endPoint,
+             .sublayerTranslation: return .pair
         case .bounds, .contentsRect: return .rect
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
         case .hidden, .masksToBounds, .doubleSided: return .flag
@@ -248,6 +271,11 @@ extension LayerProperty {
         case .doubleSided: return LayerSlot.doubleSided
         case .sublayerPerspective: return LayerSlot.sublayerPerspective
         case .shadowPath: return LayerSlot.shadowPath
+        case .sublayerRotation: return LayerSlot.sublayerRotation
+        case .sublayerScale, .sublayerScaleX: return LayerSlot.sublayerScale
+        case .sublayerScaleY: return LayerSlot.sublayerScale + 1
+        case .sublayerTranslation, .sublayerTranslationX: return LayerSlot.sublayerTranslation
+        case .sublayerTranslationY: return LayerSlot.sublayerTranslation + 1
         }
     }
 
@@ -261,13 +289,23 @@ extension LayerProperty {
         }
     }
 
-    /// How many slots one write covers (3 for the uniform `transform.scale`, else `slotCount`).
-    var writtenSlotCount: Int { rawValue == LayerProperty.scale.rawValue ? LayerSlot.tripleWidth : slotCount }
+    /// How many slots one write covers (3 for the uniform `transform.scale`, 2 for the uniform
+    /// `sublayerTransform.scale`, else `slotCount`).
+    var writtenSlotCount: Int { uniformWidth > 0 ? uniformWidth : slotCount }
+
+    /// How many slots one number of a uniform scale is written to (0 for every other property).
+    var uniformWidth: Int {
+        switch self {
+        case .scale: return LayerSlot.tripleWidth
+        case .sublayerScale: return LayerSlot.pairWidth
+        default: return 0
+        }
+    }
 
     /// How additive animations combine: scale components multiply, everything else adds.
     var combinesByMultiplying: Bool {
         switch self {
-        case .scale, .scaleX, .scaleY, .scaleZ: return true
+        case .scale, .scaleX, .scaleY, .scaleZ, .sublayerScale, .sublayerScaleX, .sublayerScaleY: return true
         default: return false
         }
     }
@@ -280,8 +318,9 @@ struct SlotTarget {
     var slot = 0
     /// The number of slots of one value.
     var count = 1
-    /// Whether one value is written to x, y and z (`transform.scale`).
-    var isUniformScale = false
+    /// How many slots one value is written to (`transform.scale`: x, y and z; `sublayerTransform.scale`: x and
+    /// y), or 0.
+    var uniformWidth = 0
     /// Whether additive values multiply (scales) instead of adding.
     var multiplies = false
     /// Whether values switch instead of interpolating (flags, paths).
@@ -294,7 +333,7 @@ struct SlotTarget {
     init(_ property: LayerProperty) {
         slot = property.firstSlot
         count = property.slotCount
-        isUniformScale = property == .scale
+        uniformWidth = property.uniformWidth
         multiplies = property.combinesByMultiplying
         isDiscrete = property.isDiscrete
         keyIdentity = Int32(property.rawValue)

@@ -92,8 +92,14 @@ enum LayerSlot {
     static var sublayerPerspective: Int { @_noAllocation get { doubleSided + numberWidth } }
     /// `shadowPath` (a packed `PathID`, 0 = none: the shadow of the layer's own alpha).
     static var shadowPath: Int { @_noAllocation get { sublayerPerspective + numberWidth } }
+    /// `sublayerTransform.rotation` (about z, radians).
+    static var sublayerRotation: Int { @_noAllocation get { shadowPath + numberWidth } }
+    /// `sublayerTransform.scale` (pair x, y).
+    static var sublayerScale: Int { @_noAllocation get { sublayerRotation + numberWidth } }
+    /// `sublayerTransform.translation` (pair x, y).
+    static var sublayerTranslation: Int { @_noAllocation get { sublayerScale + pairWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { shadowPath + numberWidth } }
+    static var count: Int { @_noAllocation get { sublayerTranslation + pairWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

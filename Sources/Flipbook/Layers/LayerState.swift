@@ -11,7 +11,7 @@ struct LayerState {
     /// Slot count (`LayerSlot.count`; `InlineArray`'s count is a literal, checked against it by `LayerSlotTests`).
     static var slotCount: Int { @_noAllocation get { LayerSlot.count } }
 
-    var slots: InlineArray<74, Int32>
+    var slots: InlineArray<79, Int32>
 
     /// Core Animation's defaults (SEMANTICS §1.5).
     init() {
@@ -39,6 +39,8 @@ struct LayerState {
         slots[LayerSlot.contentsRect + 2] = one
         slots[LayerSlot.contentsRect + 3] = one
         slots[LayerSlot.doubleSided] = 1
+        slots[LayerSlot.sublayerScale] = one
+        slots[LayerSlot.sublayerScale + 1] = one
     }
 
     /// The Q16.16 number in `slot`.

@@ -15,7 +15,8 @@ struct LayerSlotTests {
         .translationX, .translationY, .translationZ, .rotationX, .rotationY, .rotation, .scaleX, .scaleY,
         .scaleZ, .perspective, .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit,
         .path, .custom0, .custom1, .custom2, .custom3, .fontSize, .foregroundColor, .number, .startPoint, .endPoint,
-        .contentsRect, .doubleSided, .sublayerPerspective, .shadowPath,
+        .contentsRect, .doubleSided, .sublayerPerspective, .shadowPath, .sublayerRotation, .sublayerScaleX,
+        .sublayerScaleY, .sublayerTranslationX, .sublayerTranslationY,
     ]
 
     @Test("Owners tile the state exactly; components lie inside their owner")
@@ -28,7 +29,7 @@ struct LayerSlotTests {
             }
         }
         #expect(!owner.contains(-1), "unowned slots: \(owner.indices.filter { owner[$0] == -1 })")
-        #expect(LayerSlot.count == 74)
+        #expect(LayerSlot.count == 79)
         #expect(LayerState.slotCount == LayerState().slots.count)
         for property in LayerProperty.allCases {
             let written = property.firstSlot ..< property.firstSlot + property.writtenSlotCount
