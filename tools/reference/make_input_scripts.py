@@ -12,39 +12,32 @@ LIKE = [{"t": 0.3, "type": "down", "x": 158, "y": 128, "id": 0},
         {"t": 0.4, "type": "up", "x": 160, "y": 129, "id": 0}]
 
 
+def drag(t, x, y, contact, step, count, every, up=None, dy=0):
+    """A finger down at (x, y) at time t, moved `count` times by (step, dy) points every `every` seconds, and
+    lifted where it stopped at `up` (default: one interval after the last move). Returns the events and its x."""
+    events = [{"t": t, "type": "down", "x": x, "y": y, "id": contact}]
+    for i in range(1, count + 1):
+        x += step
+        events.append({"t": round(t + i * every, 3), "type": "move", "x": x, "y": y + dy, "id": contact})
+    lift = up if up is not None else round(t + (count + 1) * every, 3)
+    events.append({"t": lift, "type": "up", "x": x, "y": y + dy, "id": contact})
+    return events, x
+
+
 def card():
     """The card dragged right slowly (4 points per 16 ms) half way and let go (it continues open at the
     animator's pace), then grabbed at its open place and flung left fast (12 points per 10 ms): it runs shut."""
-    events = [{"t": 0.2, "type": "down", "x": 80, "y": 130, "id": 0}]
-    x = 80
-    for i in range(1, 21):
-        x += 4
-        events.append({"t": round(0.2 + i * 0.016, 3), "type": "move", "x": x, "y": 130, "id": 0})
-    events.append({"t": round(0.2 + 21 * 0.016, 3), "type": "up", "x": x, "y": 130, "id": 0})
-    events.append({"t": 1.5, "type": "down", "x": 240, "y": 110, "id": 1})
-    x = 240
-    for i in range(1, 6):
-        x -= 12
-        events.append({"t": round(1.5 + i * 0.01, 3), "type": "move", "x": x, "y": 112, "id": 1})
-    events.append({"t": 1.56, "type": "up", "x": x, "y": 112, "id": 1})
-    return events
+    slow, _ = drag(0.2, 80, 130, 0, 4, 20, 0.016)
+    fling, _ = drag(1.5, 240, 110, 1, -12, 5, 0.01, up=1.56, dy=2)
+    return slow + fling
 
 
 def slider():
     """The slider's knob dragged right 4 points per 16 ms to 144 of the 240-point track (60) and let go, then
     grabbed again and dragged back 72 points (to 30) and let go."""
-    events = [{"t": 0.2, "type": "down", "x": 40, "y": 160, "id": 0}]
-    x = 40
-    for i in range(1, 37):
-        x += 4
-        events.append({"t": round(0.2 + i * 0.016, 3), "type": "move", "x": x, "y": 160, "id": 0})
-    events.append({"t": 0.8, "type": "up", "x": x, "y": 160, "id": 0})
-    events.append({"t": 1.5, "type": "down", "x": x, "y": 160, "id": 1})
-    for i in range(1, 19):
-        x -= 4
-        events.append({"t": round(1.5 + i * 0.016, 3), "type": "move", "x": x, "y": 160, "id": 1})
-    events.append({"t": 1.82, "type": "up", "x": x, "y": 160, "id": 1})
-    return events
+    right, x = drag(0.2, 40, 160, 0, 4, 36, 0.016, up=0.8)
+    back, _ = drag(1.5, x, 160, 1, -4, 18, 0.016, up=1.82)
+    return right + back
 
 
 def ring():
