@@ -47,12 +47,14 @@ enum JPEGInverseDCT {
         store(4, (tmp13 &- tmp0 &+ round) >> shift)
     }
 
-    /// libjpeg's post-IDCT range limit (its `sample_range_limit` table): entry `value & 1023` is the value + 128
-    /// clamped to 0…255, the value taken modulo 1024 first as libjpeg's lookup does. Built once per picture.
+    /// libjpeg's post-IDCT range limit (the part of its `sample_range_limit` table from `CENTERJSAMPLE` on):
+    /// entry `value & 1023` is the value + 128 clamped to 0…255, the value taken modulo 1024 first as libjpeg's
+    /// lookup does — 128 … 255, then 384 entries of 255, 384 of 0, then 0 … 127 (jdmaster.c's layout). Built
+    /// once per picture.
     static func rangeLimitTable() -> [UInt8] {
         (0..<1024).map { index in
             if index < 128 { return UInt8(index + 128) }
-            if index < 384 { return 255 }
+            if index < 512 { return 255 }
             if index < 896 { return 0 }
             return UInt8(index - 896)
         }
