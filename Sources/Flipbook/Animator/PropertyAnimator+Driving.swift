@@ -81,7 +81,11 @@ extension PropertyAnimator {
             case .current: value = (try? engine.presentationValue(of: item.property, of: item.layer)) ?? item.to
             }
             try? engine.setModelDirectly(value, for: item.property, of: item.layer)
-            try? engine.removeAnimation(forKey: item.key, from: item.layer)
+            // Finishing a stopped animator settles again: its animations are already gone, and asking to remove
+            // them would throw (caught) for each.
+            if let layerIndex = try? engine.slot(of: item.layer), engine.findAnimation(key: item.key, on: layerIndex) != nil {
+                try? engine.removeAnimation(forKey: item.key, from: item.layer)
+            }
             index += 1
         }
     }
