@@ -56,4 +56,15 @@ import Testing
             == ["fallback.json: /layers/0/font: give 1 … 16 fonts in fallback order (found a list of 17)"])
         #expect(lines(#"["sans", "sans"]"#) == [])
     }
+
+    /// examples/fallback-text.json (Greek from a serif font, the rest from the built-in sans, per character): its
+    /// golden frames, which the board players must draw byte for byte too (`make cross-check`).
+    @Test func theFallbackExampleMatchesItsGoldens() throws {
+        let scene = try SceneFile.load(path: ExampleFileTests.examplesDirectory + "/fallback-text.json")
+        let renderer = try SceneRenderer(scene: scene, width: scene.width, height: scene.height, layout: .xrgb8888)
+        for micros: Int64 in [500_000, 1_500_000] {
+            try renderer.render(atMicros: micros)
+            try GoldenDemoTests.check(renderer.capture(), file: "fallback-text-\(micros / 1000)ms.ppm")
+        }
+    }
 }

@@ -31,6 +31,9 @@ ROTATED_CHECK_ARGS_2 ?= examples/layer-basics.json --ppm --frames 4 --size 200x3
 ## Text frames: the dashboard card in the built-in font (a spring-counted 64 px number, labels, truncation),
 ## 8 frames over its 3 s.
 TEXT_CHECK_ARGS ?= examples/dashboard-card.json --ppm --frames 8
+## Then a font cascade read from disk: examples/fallback-text.json (Greek from examples/fonts/FallbackGreekSerif.ttf,
+## the rest from the built-in sans, per character), 4 frames over its 2 s.
+FALLBACK_TEXT_CHECK_ARGS ?= examples/fallback-text.json --ppm --frames 4
 PLAYER_DIR     := $(OUT)/boards/$(BOARD)
 ## Boards compiled with their triple's flags (tools/embedded/triple-flags.sh, as make check-embedded compiles it)
 ## share its module builds (out/embedded/TRIPLE, built for all triples at once); a board with other flags builds
@@ -59,6 +62,7 @@ player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS_2) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(TEXT_CHECK_ARGS) > $(PLAYER_DIR)/text-frames.ppm
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(FALLBACK_TEXT_CHECK_ARGS) >> $(PLAYER_DIR)/text-frames.ppm
 	@echo "player-frames: $(BOARD) $$(md5sum < $(PLAYER_DIR)/frames.ppm | cut -c1-32)," \
 		"text $$(md5sum < $(PLAYER_DIR)/text-frames.ppm | cut -c1-32) ($(RUN_PREFIX))"
 

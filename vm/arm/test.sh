@@ -45,6 +45,8 @@ for case in $CASES; do
 	cp "$EXAMPLES/$scene.json" "$OUT/files/scenes/"
 	[ ! -d "$OUT/files/scenes/images" ] && grep -q '"images/' "$EXAMPLES/$scene.json" &&
 		cp -R "$EXAMPLES/images" "$OUT/files/scenes/"  # pictures the scene names, beside it as in examples/
+	[ ! -d "$OUT/files/scenes/fonts" ] && grep -q '"fonts/' "$EXAMPLES/$scene.json" &&
+		cp -R "$EXAMPLES/fonts" "$OUT/files/scenes/"  # and the font files
 	case $case in play:* | peak:*) continue ;; esac
 	"$HOST_PLAYER" "$EXAMPLES/$scene.json" --ppm --at "${rest#*@}" --size "$SIZE" >"$OUT/expected/${case%%:*}-$scene-${rest#*@}.ppm"
 done
