@@ -37,14 +37,11 @@ extension Engine {
         guard count.isFinite, count >= 0 else {
             throw .invalidValue(layer: nil, field: "repeatCount", value: count, reason: count.isFinite ? .negative : .notFinite)
         }
-        try beginTransaction()
-        transactionLevels[transactionLevels.count - 1].style.repeatCount = count
-        transactionLevels[transactionLevels.count - 1].style.autoreverses = autoreverses
-        do { try animations() } catch {
-            try? commitTransaction()
-            throw error
+        try inTransaction { () throws(EngineError) in
+            transactionLevels[transactionLevels.count - 1].style.repeatCount = count
+            transactionLevels[transactionLevels.count - 1].style.autoreverses = autoreverses
+            try animations()
         }
-        try commitTransaction()
     }
 
     /// Commits the edits made outside any transaction now, into the model, instead of at the next `advance`
@@ -59,15 +56,10 @@ extension Engine {
     /// `actions` in one transaction without implicit animations, `completion` (if any) run once it commits.
     func applyWithoutAnimating(completion: ((_ finished: Bool) -> Void)?,
                                _ actions: () throws(EngineError) -> Void) throws(EngineError) {
-        try beginTransaction()
-        do {
+        try inTransaction { () throws(EngineError) in
             try setDisableActions(true)
             if let completion { try setCompletion(completion) }
             try actions()
-        } catch {
-            try? commitTransaction()
-            throw error
         }
-        try commitTransaction()
     }
 }

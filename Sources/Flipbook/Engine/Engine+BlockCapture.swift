@@ -52,8 +52,7 @@ extension Engine {
         timing.repeatCount = options.contains(.repeat) ? .infinity : 0
         timing.autoreverses = options.contains(.autoreverse)
         timing.fillMode = delay > 0 ? .backwards : .removed
-        try beginTransaction()
-        do {
+        try inTransaction { () throws(EngineError) in
             if let completion { try setCompletion(completion) }
             var done: [(LayerID, LayerProperty)] = []
             for change in changes where !done.contains(where: { $0 == (change.layer, change.property) }) {
@@ -61,11 +60,7 @@ extension Engine {
                 let track = changes.filter { $0.layer == change.layer && $0.property == change.property }
                 try addKeyframeTrack(track, timing: timing, delay: delayMicros, mode: options.calculationMode)
             }
-        } catch {
-            try? commitTransaction()
-            throw error
         }
-        try commitTransaction()
     }
 
     /// Adds a keyframe inside `animateKeyframes`: the changes made in `animations` are reached at
@@ -101,8 +96,7 @@ extension Engine {
         guard animationsEnabled else { return try applyWithoutAnimating(completion: completion, animations) }
         let (captured, image) = try capture(layer: layer, animations)
         let changes = captured.map { PropertyChange($0.property, $0.value) }
-        try beginTransaction()
-        do {
+        try inTransaction { () throws(EngineError) in
             if let completion { try setCompletion(completion) }
             let transition = TransitionAnimation(
                 type: .fade, changes: changes, image: image,
@@ -111,11 +105,7 @@ extension Engine {
             if let record = findAnimation(key: "transition", on: layerIndex) {
                 self.animations.records[Int(record)].transition.flip = options.flip
             }
-        } catch {
-            try? commitTransaction()
-            throw error
         }
-        try commitTransaction()
     }
 
     /// Runs `animations` with changes captured (for `layer` only, or every layer when nil).

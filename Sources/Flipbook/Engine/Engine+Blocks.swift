@@ -45,8 +45,7 @@ extension Engine {
         let delayMicros = try Engine.blockTime(delay, field: "delay", allowZero: true)
         _ = try Engine.blockTime(duration, field: "duration", allowZero: true)
         guard animationsEnabled else { return try applyWithoutAnimating(completion: completion, animations) }
-        try beginTransaction()
-        do {
+        try inTransaction { () throws(EngineError) in
             // A duration of 0 applies the changes without animating (as UIKit does).
             try setDisableActions(duration == 0)
             if duration > 0 { try setAnimationDuration(duration) }
@@ -59,11 +58,7 @@ extension Engine {
             transactionLevels[transactionLevels.count - 1].style = style
             if let completion { try setCompletion(completion) }
             try animations()
-        } catch {
-            try? commitTransaction()
-            throw error
         }
-        try commitTransaction()
     }
 
     /// Seconds → µs for block parameters.

@@ -30,6 +30,16 @@ extension Engine {
         if transactionLevels.isEmpty { transactions.commitAll(at: currentTime) }
     }
 
+    /// Runs `body` inside a new transaction and commits it, also when `body` throws (then rethrowing).
+    func inTransaction(_ body: () throws(EngineError) -> Void) throws(EngineError) {
+        try beginTransaction()
+        do { try body() } catch {
+            try? commitTransaction()
+            throw error
+        }
+        try commitTransaction()
+    }
+
     /// The settings in effect: the innermost open level, or the defaults.
     var currentTransaction: TransactionLevel { transactionLevels.last ?? TransactionLevel() }
 

@@ -122,9 +122,7 @@ enum SlotMath {
             if case .none = parentWorld3D { return nil }
         }
         do throws(FixedPointError) {
-            let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
-            let anchorX = state.fixed(LayerSlot.boundsX) + state.fixed(LayerSlot.anchorX) * width
-            let anchorY = state.fixed(LayerSlot.boundsY) + state.fixed(LayerSlot.anchorY) * height
+            let (anchorX, anchorY) = anchor(state)
             var local = try Transform3D(translationX: -anchorX, y: -anchorY)
                 .concatenating(Transform3D(scaleX: state.fixed(LayerSlot.scaleX), y: state.fixed(LayerSlot.scaleY),
                                            z: state.fixed(LayerSlot.scaleZ)))
@@ -213,9 +211,7 @@ enum SlotMath {
     /// orthographically onto the screen plane (its x/y part).
     @_noAllocation
     static func localTransform(_ state: LayerState) -> Affine {
-        let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
-        let anchorX = state.fixed(LayerSlot.boundsX) + state.fixed(LayerSlot.anchorX) * width
-        let anchorY = state.fixed(LayerSlot.boundsY) + state.fixed(LayerSlot.anchorY) * height
+        let (anchorX, anchorY) = anchor(state)
         let rotationX = state.fixed(LayerSlot.rotationX), rotationY = state.fixed(LayerSlot.rotationY)
         let rotationZ = state.fixed(LayerSlot.rotationZ)
         let scaleX = state.fixed(LayerSlot.scaleX), scaleY = state.fixed(LayerSlot.scaleY)

@@ -78,8 +78,8 @@ final class SceneAnimators {
             case .ended, .cancelled:
                 let fraction = Self.clampedFraction(panStart[index].addingWithSaturation(moved))
                 try animator.setFractionComplete(fraction.doubleValue)
-                guard release != .stay else { return }  // paused where the finger left it, even when cancelled
-                let cancelled = phase == .cancelled
+                // A cancelled pan goes to the nearer end, but a knob that stays where it is let go stays.
+                let cancelled = phase == .cancelled && release != .stay
                 try letGo(animator, at: fraction, speed: cancelled ? .zero : speed, release: cancelled ? .nearest : release,
                           durationMicros: resolved[index].durationMicros)
             }
@@ -95,13 +95,15 @@ final class SceneAnimators {
 
     /// Lets a scrubbed animator at `fraction` run on: `continue` in the finger's direction (forward when it stood
     /// still) at its speed, never slower than the animator's own pace; `reverse` back to the start and `nearest`
-    /// to the closer end at the animator's pace. (`stay` never gets here: the animator stays paused.)
+    /// to the closer end at the animator's pace; `stay` leaves it paused where the finger left it.
     private func letGo(_ animator: PropertyAnimator, at fraction: Fixed, speed: Fixed, release: ScrubRelease,
                        durationMicros: Int64) throws(EngineError) {
-        let forward: Bool = switch release {
-        case .continue: speed >= .zero
-        case .reverse: false
-        case .nearest, .stay: fraction >= Fixed(raw: 1 << 15)
+        let forward: Bool
+        switch release {
+        case .continue: forward = speed >= .zero
+        case .reverse: forward = false
+        case .nearest: forward = fraction >= Fixed(raw: 1 << 15)
+        case .stay: return
         }
         try animator.setReversed(!forward)
         let factor = release == .continue ? Self.durationFactor(speed: speed, durationMicros: durationMicros) : Fixed(1)
