@@ -85,4 +85,64 @@ import Testing
             }
         }
     }
+
+    /// The frame of a one-layer scene at `micros`.
+    private func frame(_ layer: String, at micros: Int64) throws -> [UInt8] {
+        let renderer = try SceneRenderer(scene: try decode(scene(layer)), width: 16, height: 16, layout: .xrgb8888)
+        try renderer.render(atMicros: micros)
+        return renderer.capture().rgba
+    }
+
+    /// `colors` (keyframes) and `locations` (basic, eased) animated from a scene: halfway through, the frame
+    /// is the frame of a static gradient with the stops a model computes (each channel and location the
+    /// midpoint rounded half up; easeInEaseOut is at ½ at half time).
+    @Test func colorsAndLocationsAnimateFromScenes() throws {
+        let animated = try frame(##"""
+            { "kind": "gradient", "position": [8, 8], "size": [16, 16], "colors": ["#ff0000", "#00ff00", "#0000ff"],
+              "animations": [
+                { "type": "keyframe", "keyPath": "colors", "duration": 2,
+                  "values": [["#ff0000", "#00ff00", "#0000ff"], ["#204060", "#ffffff", "#10a0f0"], ["#000000", "#000000", "#000000"]] },
+                { "type": "basic", "keyPath": "locations", "from": [0, 0.5, 1], "to": [0, 0.25, 0.75], "duration": 1,
+                  "timingFunction": "easeInEaseOut" } ] }
+            """##, at: 500_000)
+        // Colours: a quarter of the way, segment 0's midpoint; locations at ½: [0, 0.375, 0.875].
+        let expected = try frame(##"""
+            { "kind": "gradient", "position": [8, 8], "size": [16, 16], "colors": ["#902030", "#80ff80", "#0850f8"],
+              "locations": [0, 0.375, 0.875] }
+            """##, at: 0)
+        #expect(animated == expected)
+        let after = try frame(##"""
+            { "kind": "gradient", "position": [8, 8], "size": [16, 16], "colors": ["#ff0000", "#00ff00", "#0000ff"],
+              "animations": [ { "type": "basic", "keyPath": "colors", "to": ["#000000", "#000000", "#000000"], "duration": 1 } ] }
+            """##, at: 1_500_000)
+        #expect(after == (try frame(##"{ "kind": "gradient", "position": [8, 8], "size": [16, 16], "colors": ["#ff0000", "#00ff00", "#0000ff"] }"##, at: 0)))
+    }
+
+    @Test(arguments: [
+        (##"{ "type": "basic", "keyPath": "colors", "to": ["#ff0000", "#00ff00", "#0000ff"] }"##, "/layers/0/animations/0/to",
+         "expected one colour per stop of the layer's gradient (2), found 3"),
+        (##"{ "type": "basic", "keyPath": "locations", "to": [0, 0.5, 1] }"##, "/layers/0/animations/0/to",
+         "expected one location per colour (2), found 3"),
+        (##"{ "type": "basic", "keyPath": "locations", "to": [0.5, 0.25] }"##, "/layers/0/animations/0/to/1",
+         "locations must not decrease (0.25 follows 0.5)"),
+        (##"{ "type": "basic", "keyPath": "colors", "by": ["#ff0000", "#00ff00"] }"##, "/layers/0/animations/0/by",
+         "\"by\" needs a numeric key path; \"colors\" takes an array of colours, one per gradient stop"),
+        (##"{ "type": "spring", "keyPath": "locations", "to": [0, 1] }"##, "/layers/0/animations/0/keyPath",
+         "a spring animates numbers, points and rectangles; \"locations\" takes an array of locations, one per gradient stop"),
+        (##"{ "type": "keyframe", "keyPath": "colors", "values": [["#ff0000", "#00ff00"], ["#ff0000"]] }"##,
+         "/layers/0/animations/0/values/1", "a gradient takes 2 … 16 colours (found 1)"),
+        (##"{ "type": "keyframe", "keyPath": "locations", "values": [[0, 1], [0.5, 1]], "additive": true }"##,
+         "/layers/0/animations/0/additive", "gradient stops have no relative change: \"locations\" cannot be additive"),
+        (##"{ "type": "basic", "keyPath": "colors", "to": ["#ff0000", "#00ff00"], "cumulative": true }"##,
+         "/layers/0/animations/0/cumulative", "gradient stops have no relative change: \"colors\" cannot be cumulative"),
+    ])
+    func refusesBadStopAnimationsNamingThem(animation: String, pointer: String, message: String) {
+        let layer = ##"{ "kind": "gradient", "colors": ["#ff0000", "#0000ff"], "animations": [ "## + animation + " ] }"
+        #expect(problems(scene(layer)) == [SceneProblem(pointer: pointer, message: message)])
+    }
+
+    @Test func colorsAnimateOnlyOnGradientLayers() {
+        let found = problems(scene(##"{ "animations": [ { "type": "basic", "keyPath": "colors", "to": ["#ff0000", "#00ff00"] } ] }"##))
+        #expect(found.map(\.pointer) == ["/layers/0/animations/0/keyPath"])
+    }
 }

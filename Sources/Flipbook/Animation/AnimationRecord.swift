@@ -56,6 +56,9 @@ struct AnimationRecord {
     var track: KeyframeTrack<SlotVector>?
     /// For a `path` animation that may morph: the scratch path (index) the frame rewrites, or −1.
     var scratchPath: Int32 = -1
+    /// For a `colors` or `locations` animation that interpolates: the scratch stops (index) the frame
+    /// rewrites, or −1.
+    var scratchStops: Int32 = -1
     /// The spring's tables, for springs.
     var springCurve: SpringCurve?
     /// Transition settings, for transitions.

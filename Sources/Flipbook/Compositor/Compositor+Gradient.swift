@@ -11,7 +11,7 @@ extension Compositor {
                                _ context: DrawContext) throws(CompositorError) {
         guard entry.gradient.storage >= 0, !entry.bounds.isEmpty else { return }
         let resources = context.resources
-        var gradient = _unsafePerformance { resources.takeUnretainedValue().gradients[Int(entry.gradient.storage)] }
+        var gradient = _unsafePerformance { Compositor.presentedStops(entry.gradient, resources.takeUnretainedValue()) }
         gradient.start = entry.gradient.startPoint
         gradient.end = entry.gradient.endPoint
         let bounds = entry.bounds
@@ -24,6 +24,20 @@ extension Compositor {
         } else {
             try Compositor.check(drawn(gradient, bounds: bounds, world: world, opacity: opacity, into: context.target))
         }
+    }
+
+    /// The layer's gradient with its presented `colors` and `locations` (stops replacing its own, or an
+    /// animation's morph): colours from one list, locations from the other, each exact (`setStops` at progress
+    /// 0 and 1). Lists of another count than the layer's (its gradient set again meanwhile) are not used.
+    @inline(__always)
+    static func presentedStops(_ content: GradientContent, _ resources: EngineResources) -> Gradient {
+        var gradient = resources.gradients[Int(content.storage)].gradient
+        guard content.colors >= 0 || content.locations >= 0 else { return gradient }
+        let colors = resources.gradient(at: content.colors) ?? gradient
+        let locations = resources.gradient(at: content.locations) ?? gradient
+        guard colors.stopCount == gradient.stopCount, locations.stopCount == gradient.stopCount else { return gradient }
+        try? gradient.setStops(interpolating: colors, locations, colors: .zero, locations: .one)
+        return gradient
     }
 
     /// `drawGradient` into `target`; a world transform that flattens the bounds draws nothing.

@@ -41,7 +41,15 @@ extension Engine {
             record.property = keyframe.keyPath
             record.isAdditive = keyframe.isAdditive
             record.isCumulative = keyframe.isCumulative
-            try storeKeyframes(keyframe, into: &record, layer: name)
+            if keyframe.keyPath.valueKind == .stops {
+                record.scratchStops = try keyframeScratchStops(keyframe, layer: layerIndex)
+            }
+            do throws(EngineError) {
+                try storeKeyframes(keyframe, into: &record, layer: name)
+            } catch {
+                presentation.resources.releaseScratchStops(record.scratchStops)
+                throw error
+            }
         case let .group(group):
             guard depth < Engine.maximumGroupDepth else {
                 throw .invalidAnimation(field: "animations",
@@ -59,6 +67,7 @@ extension Engine {
         guard let index = animations.allocate(record) else {
             keyframeData.release(offset: record.keyframes.offset, count: record.keyframes.slotCount)
             presentation.resources.releaseScratchPath(record.scratchPath)
+            presentation.resources.releaseScratchStops(record.scratchStops)
             throw .poolFull(.animations, capacity: animations.capacity)
         }
         built.append(index)
@@ -147,6 +156,16 @@ extension Engine {
         if basic.byValue != nil && basic.keyPath.valueKind == .path {
             throw .invalidAnimation(field: "byValue", reason: "a path has no relative change (give fromValue or toValue)")
         }
+        if basic.keyPath.valueKind == .stops {
+            guard basic.byValue == nil, !basic.isAdditive, !basic.isCumulative else {
+                throw .invalidAnimation(field: basic.byValue != nil ? "byValue" : "additive",
+                                        reason: Engine.stopsRelativeRefusal)
+            }
+            for value in [basic.fromValue, basic.toValue] {
+                if let value { try checkStops(value, for: basic.keyPath, layer: layerIndex) }
+            }
+            record.scratchStops = try makeScratchStops(layer: layerIndex)
+        }
         if case let .path(from?) = basic.fromValue, case let .path(to?) = basic.toValue,
            !presentation.resources.haveSameStructure(from, to) {
             throw .invalidAnimation(field: "toValue", reason: Engine.pathStructureRule)
@@ -176,6 +195,7 @@ extension Engine {
                                       kind: nodes[Int(layerIndex)].kind)
             }
             try checkProperty(change.property, layer: layerIndex)
+            try checkStops(change.value, for: change.property, layer: layerIndex)
             let slotValues = try change.value.slotValues(for: change.property, layer: layerName(layerIndex))
             SlotMath.write(slotValues, of: change.property, into: &state)
         }

@@ -124,6 +124,7 @@ extension Engine {
     /// Returns a record's keyframe-store data and scratch path.
     func releaseData(of record: Int32) {
         presentation.resources.releaseScratchPath(animations.records[Int(record)].scratchPath)
+        presentation.resources.releaseScratchStops(animations.records[Int(record)].scratchStops)
         let range = animations.records[Int(record)].keyframes
         keyframeData.release(offset: range.offset, count: range.slotCount)
         let transition = animations.records[Int(record)].transition

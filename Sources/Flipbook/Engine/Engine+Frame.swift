@@ -186,6 +186,8 @@ extension Engine {
         entry.gradient.storage = nodes[layerIndex].gradient
         entry.gradient.startPoint = Point(x: state.fixed(LayerSlot.startPoint), y: state.fixed(LayerSlot.startPoint + 1))
         entry.gradient.endPoint = Point(x: state.fixed(LayerSlot.endPoint), y: state.fixed(LayerSlot.endPoint + 1))
+        entry.gradient.colors = state.slots[LayerSlot.colors] &- 1
+        entry.gradient.locations = state.slots[LayerSlot.locations] &- 1
         entry.image.image = nodes[layerIndex].image
         entry.image.gravity = nodes[layerIndex].gravity
         let held = nodes[layerIndex].outgoingImageRecord

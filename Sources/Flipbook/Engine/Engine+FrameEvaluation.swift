@@ -46,7 +46,9 @@ extension Engine {
     @_noAllocation
     func apply(_ record: Int32, state: TimingState, layer layerIndex: Int32, into presentation: inout LayerState) {
         let records = animations.records
-        if records[record].scratchPath >= 0 { nodes[layerIndex].settingsChanged = true }   // points move
+        if records[record].scratchPath >= 0 || records[record].scratchStops >= 0 {
+            nodes[layerIndex].settingsChanged = true   // points or stops move
+        }
         switch records[record].kind {
         case .basic, .spring:
             applyBasic(record, state: state, into: &presentation)
@@ -97,6 +99,11 @@ extension Engine {
         if records[record].scratchPath >= 0 {
             presentation.slots[target.slot] = morphPath(scratch: records[record].scratchPath, from: from[0], to: to[0],
                                                         progress: progress)
+            return
+        }
+        if records[record].scratchStops >= 0 {
+            presentation.slots[target.slot] = morphStops(scratch: records[record].scratchStops, from: from[0],
+                                                         to: to[0], progress: progress, layer: records[record].layer)
             return
         }
         var value = SlotMath.interpolate(from, to, progress, discrete: target.isDiscrete)

@@ -42,6 +42,11 @@ extension Engine {
                                                         progress: local)
             return
         }
+        if records[record].scratchStops >= 0 {
+            presentation.slots[target.slot] = morphStops(scratch: records[record].scratchStops, from: start[0],
+                                                         to: end[0], progress: local, layer: records[record].layer)
+            return
+        }
         let value = SlotMath.interpolate(start, end, local, discrete: true)
         SlotMath.combine(value, into: &presentation, target: target, additive: records[record].isAdditive)
     }

@@ -20,6 +20,7 @@ extension Engine {
         if case let .path(path?) = value, !presentation.resources.isUsable(path) {
             throw .unknownResource(.path, index: Int(path.index))
         }
+        try checkStops(value, for: property, layer: layerIndex)
         if let capture = blockCapture, capture.layer == nil || capture.layer == layer {
             blockCapture?.changes.append(CapturedChange(layer: layer, property: property, value: value,
                                                         start: capture.start, end: capture.end))

@@ -129,6 +129,12 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     case sublayerTranslationX
     /// `sublayerTransform.translation.y`.
     case sublayerTranslationY
+    /// `colors` (gradient; a `GradientStopsID` whose colours replace the layer's, or nil for its own).
+    /// Animatable (the stops' colours interpolate one by one); not implicitly animated.
+    case colors
+    /// `locations` (gradient; a `GradientStopsID` whose locations replace the layer's, or nil for its own).
+    /// Animatable; not implicitly animated.
+    case locations
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -164,7 +170,7 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "fontSize", "foregroundColor", "number", "startPoint", "endPoint", "contentsRect", "doubleSided",
         "sublayerTransform.perspective", "shadowPath", "sublayerTransform.rotation", "sublayerTransform.scale",
         "sublayerTransform.scale.x", "sublayerTransform.scale.y", "sublayerTransform.translation",
-        "sublayerTransform.translation.x", "sublayerTransform.translation.y",
+        "sublayerTransform.translation.x", "sublayerTransform.translation.y", "colors", "locations",
     ]
 }
 
@@ -179,6 +185,7 @@ extension LayerProperty {
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
         case .hidden, .masksToBounds, .doubleSided: return .flag
         case .path, .shadowPath: return .path
+        case .colors, .locations: return .stops
         default: return .number
         }
     }
@@ -192,10 +199,11 @@ extension LayerProperty {
     }
 
     /// Whether setting the property starts an implicit animation (Core Animation's default action):
-    /// every animatable property but a shape's `path`, which changes at once (SEMANTICS §1.5).
+    /// every animatable property but a shape's `path`, which changes at once (SEMANTICS §1.5), and a gradient's
+    /// `colors` and `locations` (stops morph only in explicit animations: docs/engine.md).
     public var hasDefaultAction: Bool {
         switch self {
-        case .path: return false
+        case .path, .colors, .locations: return false
         default: return isAnimatable
         }
     }
@@ -204,7 +212,7 @@ extension LayerProperty {
     @inlinable
     public var isDiscrete: Bool {
         switch self {
-        case .hidden, .masksToBounds, .path, .doubleSided: return true
+        case .hidden, .masksToBounds, .path, .doubleSided, .colors, .locations: return true
         default: return false
         }
     }
@@ -214,7 +222,7 @@ extension LayerProperty {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit, .path: return .shape
         case .fontSize, .foregroundColor, .number: return .text
-        case .startPoint, .endPoint: return .gradient
+        case .startPoint, .endPoint, .colors, .locations: return .gradient
         case .contentsRect: return .image
         default: return nil
         }
@@ -276,13 +284,15 @@ extension LayerProperty {
         case .sublayerScaleY: return LayerSlot.sublayerScale + 1
         case .sublayerTranslation, .sublayerTranslationX: return LayerSlot.sublayerTranslation
         case .sublayerTranslationY: return LayerSlot.sublayerTranslation + 1
+        case .colors: return LayerSlot.colors
+        case .locations: return LayerSlot.locations
         }
     }
 
     /// How many slots the property's value has (`transform.scale` has one value written to three slots).
     var slotCount: Int {
         switch valueKind {
-        case .number, .flag, .path: return LayerSlot.numberWidth
+        case .number, .flag, .path, .stops: return LayerSlot.numberWidth
         case .pair: return LayerSlot.pairWidth
         case .triple: return LayerSlot.tripleWidth
         case .rect, .color: return LayerSlot.quadWidth

@@ -98,8 +98,12 @@ enum LayerSlot {
     static var sublayerScale: Int { @_noAllocation get { sublayerRotation + numberWidth } }
     /// `sublayerTransform.translation` (pair x, y).
     static var sublayerTranslation: Int { @_noAllocation get { sublayerScale + pairWidth } }
+    /// A gradient layer's `colors` (a packed `GradientStopsID`, 0 = the stops `setGradient` gave).
+    static var colors: Int { @_noAllocation get { sublayerTranslation + pairWidth } }
+    /// A gradient layer's `locations` (a packed `GradientStopsID`, 0 = the stops `setGradient` gave).
+    static var locations: Int { @_noAllocation get { colors + numberWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { sublayerTranslation + pairWidth } }
+    static var count: Int { @_noAllocation get { locations + numberWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

@@ -17,6 +17,8 @@ public enum PropertyValue: Equatable, Sendable {
     case flag(Bool)
     /// A path, or nil for none (`path`).
     case path(PathID?)
+    /// Gradient stops (`colors`, `locations`), or nil for the layer's own (as `setGradient` gave them).
+    case stops(GradientStopsID?)
 
     /// The value's shape.
     public var kind: ValueKind {
@@ -27,6 +29,7 @@ public enum PropertyValue: Equatable, Sendable {
         case .color: return .color
         case .flag: return .flag
         case .path: return .path
+        case .stops: return .stops
         }
     }
 }
@@ -65,6 +68,8 @@ extension PropertyValue {
             values[0] = value ? 1 : 0
         case let .path(path):
             values[0] = path?.packed ?? 0
+        case let .stops(stops):
+            values[0] = stops?.packed ?? 0
         }
         return values
     }
@@ -81,6 +86,7 @@ extension PropertyValue {
             self = .color(PropertyValue.color(values))
         case .flag: self = .flag(values[0] != 0)
         case .path: self = .path(PathID(packed: values[0]))
+        case .stops: self = .stops(GradientStopsID(packed: values[0]))
         }
     }
 

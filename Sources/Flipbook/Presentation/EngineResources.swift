@@ -12,8 +12,12 @@ public final class EngineResources {
     private var surfaces: [ImageBox] = []
     /// Text layers' texts, by `LayerNode.text` (made when a layer's font is set, never removed).
     var texts: [LayerText] = []
-    /// Gradient layers' kinds and stops, by `LayerNode.gradient` (made by `setGradient`, never removed).
-    var gradients: [Gradient] = []
+    /// Gradient layers' kinds and stops (by `LayerNode.gradient`, made by `setGradient`), the stops lists of
+    /// `colors` and `locations` values (`addGradientStops`) and animations' scratch stops; never removed.
+    /// Boxed, so the frame path rewrites scratch stops in place without the array's copy-on-write check.
+    var gradients: [GradientBox] = []
+    /// Scratch stops whose animation ended, free for the next stops animation.
+    private var freeScratchGradients: [Int32] = []
     /// Every path's points and structure class, by path index, for the engine's frame path (plain
     /// memory: no array, no copy on write). Allocated once, at creation.
     let pathPoints: UnsafeMutableBufferPointer<PathPoints>
@@ -137,6 +141,46 @@ public final class EngineResources {
         freeScratchPaths.append(index)
     }
 
+    /// Registers a list of gradient stops (a `colors` or `locations` value, or an animation's scratch).
+    ///
+    /// - Throws: `poolFull(.resources)` beyond `EngineResources.capacity` gradients.
+    func add(_ stops: Gradient) throws(EngineError) -> GradientStopsID {
+        var index: Int32 = -1
+        try EngineResources.store(GradientBox(stops), in: &gradients, slot: &index)
+        return GradientStopsID(index: UInt16(index))
+    }
+
+    /// The gradient (or stops list) at `index`, or nil outside the table.
+    func gradient(at index: Int32) -> Gradient? {
+        index >= 0 && Int(index) < gradients.count ? gradients[Int(index)].gradient : nil
+    }
+
+    /// Rewrites the scratch stops at `scratch` as the stop-by-stop interpolation of the lists at `from` and
+    /// `to` at `progress` (colours and locations); false for an index outside the table or different counts.
+    func morphStops(_ scratch: Int32, from: Int32, to: Int32, progress: Progress) -> Bool {
+        guard let start = gradient(at: from), let end = gradient(at: to), scratch >= 0,
+              Int(scratch) < gradients.count else { return false }
+        do throws(RasterError) {
+            try gradients[Int(scratch)].gradient.setStops(interpolating: start, end, colors: progress, locations: progress)
+        } catch {
+            return false
+        }
+        return true
+    }
+
+    /// Stops the engine rewrites each frame with an animation's morph between two lists of `model`'s count:
+    /// a released scratch, or a new copy of `model`.
+    func makeScratchStops(like model: Gradient) throws(EngineError) -> Int32 {
+        if let index = freeScratchGradients.popLast() { return index }
+        return Int32(try add(model).index)
+    }
+
+    /// Returns scratch stops (their animation ended) for reuse by `makeScratchStops(like:)`.
+    func releaseScratchStops(_ index: Int32) {
+        guard index >= 0, !freeScratchGradients.contains(index) else { return }
+        freeScratchGradients.append(index)
+    }
+
     func add(_ image: consuming SurfaceStorage) throws(EngineError) -> ImageID {
         guard images.count < EngineResources.capacity else {
             throw .poolFull(.resources, capacity: EngineResources.capacity)
@@ -169,6 +213,15 @@ extension EngineResources {
         }
         surfaces.append(ImageBox(surface))
         return SurfaceID(index: UInt16(surfaces.count - 1))
+    }
+}
+
+/// One entry of the gradient table (`EngineResources.gradients`).
+final class GradientBox {
+    var gradient: Gradient
+
+    init(_ gradient: Gradient) {
+        self.gradient = gradient
     }
 }
 

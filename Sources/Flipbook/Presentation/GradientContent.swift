@@ -9,6 +9,11 @@ public struct GradientContent: Sendable {
     public var startPoint: Point
     /// `endPoint`.
     public var endPoint: Point
+    /// The index of the stops whose colours are presented instead of `storage`'s (an animated or set
+    /// `colors`), or −1.
+    public var colors: Int32 = -1
+    /// The index of the stops whose locations are presented instead of `storage`'s, or −1.
+    public var locations: Int32 = -1
 
     /// No gradient, Core Animation's default points ((0.5, 0) → (0.5, 1)).
     @inlinable

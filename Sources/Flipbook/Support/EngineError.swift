@@ -86,6 +86,8 @@ public enum EngineResource: Equatable, Sendable {
     case image
     /// A custom-drawn layer's backing surface.
     case surface
+    /// A list of gradient stops.
+    case gradientStops
 }
 
 /// What is wrong with a mask assignment.
@@ -133,4 +135,6 @@ public enum ValueKind: Equatable, Sendable {
     case flag
     /// A path handle.
     case path
+    /// A gradient stops handle (`colors`, `locations`).
+    case stops
 }

@@ -67,7 +67,7 @@ struct ControlValueReader {
             case .false?: return .flag(false)
             default: throw .wrongPropertyValue(key, expected: "a boolean")
             }
-        case .path:
+        case .path, .colors, .locations:
             throw .unsupportedProperty(key)
         }
     }

@@ -127,7 +127,7 @@ extension SceneDecoder {
             report(pointer, "\"\(name)\" is a property of \(owner.rawValue) layers, and this layer is a \"\(layerKind.rawValue)\" layer")
             return nil
         }
-        if springOnly, [.color, .path, .bool].contains(keyPath.valueKind) {
+        if springOnly, [.color, .path, .bool, .colors, .locations].contains(keyPath.valueKind) {
             report(pointer, "a spring animates numbers, points and rectangles; \"\(name)\" takes \(keyPath.valueKind.description)")
             return nil
         }
@@ -139,14 +139,13 @@ extension SceneDecoder {
         var values: [String: SceneValue] = [:]
         for name in ["from", "to", "by"] {
             guard let (node, pointer) = fields.take(name), let keyPath else { continue }
-            if name == "by" && [.color, .path, .bool].contains(keyPath.valueKind) {
+            if name == "by" && [.color, .path, .bool, .colors, .locations].contains(keyPath.valueKind) {
                 report(pointer, "\"by\" needs a numeric key path; \"\(keyPath.rawValue)\" takes \(keyPath.valueKind.description)")
                 continue
             }
             if let value = value(node, at: pointer, for: keyPath, checkRange: name != "by") { values[name] = value }
         }
-        let additive = bool(fields, "additive", default: false)
-        let cumulative = bool(fields, "cumulative", default: false)
+        let (additive, cumulative) = relativeFlags(fields, keyPath: keyPath)
         guard let keyPath else { return nil }
         let given = ["from", "to", "by"].filter { fields.has($0) }
         if given.isEmpty {
@@ -161,6 +160,19 @@ extension SceneDecoder {
         return PropertyAnimationDescription(
             keyPath: keyPath, from: values["from"], to: values["to"], by: values["by"], additive: additive,
             cumulative: cumulative)
+    }
+
+    /// `additive` and `cumulative` (default false); refused for a gradient's `colors` and `locations`, lists
+    /// that have no relative change.
+    func relativeFlags(_ fields: ObjectFields, keyPath: SceneKeyPath?) -> (additive: Bool, cumulative: Bool) {
+        let flags = (additive: bool(fields, "additive", default: false), cumulative: bool(fields, "cumulative", default: false))
+        if let keyPath, [.colors, .locations].contains(keyPath.valueKind) {
+            for (name, isSet) in [("additive", flags.additive), ("cumulative", flags.cumulative)] where isSet {
+                report(JSONPointer.appending(name, to: fields.pointer),
+                       "gradient stops have no relative change: \"\(keyPath.rawValue)\" cannot be \(name)")
+            }
+        }
+        return flags
     }
 
     private func decodeSpring(_ fields: ObjectFields) -> SpringParameters {
@@ -230,6 +242,10 @@ extension SceneDecoder {
             return color(node, at: pointer, nullable: true).map { .color($0) }
         case .path:
             return pathData(node, at: pointer).map { .path($0) }
+        case .colors:
+            return animatedGradientColors(node, at: pointer).map { .colors($0) }
+        case .locations:
+            return gradientLocations(node, at: pointer, count: animatedStopCount).map { .locations($0) }
         case .bool:
             guard case .bool(let flag) = node.value else {
                 report(pointer, "\"\(keyPath.rawValue)\" takes a boolean, found \(node.value.typeDescription)")

@@ -32,6 +32,17 @@ extension SceneDecoder {
         return gradient
     }
 
+    /// An animated `colors` value: as the layer's `colors`, and as many as the layer has (`animatedStopCount`,
+    /// when known: 0 for a control command's animation, which the engine checks when it is added).
+    func animatedGradientColors(_ node: JSONNode, at pointer: String) -> [SceneColor]? {
+        guard let colors = gradientColors(node, at: pointer) else { return nil }
+        guard animatedStopCount == 0 || colors.count == animatedStopCount else {
+            report(pointer, "expected one colour per stop of the layer's gradient (\(animatedStopCount)), found \(colors.count)")
+            return nil
+        }
+        return colors
+    }
+
     /// `colors`: an array of 2 … 16 colour strings.
     private func gradientColors(_ node: JSONNode, at pointer: String) -> [SceneColor]? {
         guard case .array(let elements) = node.value else {
@@ -51,8 +62,17 @@ extension SceneDecoder {
         return colors.count == elements.count ? colors : nil
     }
 
-    /// `locations`: one number per colour, each in 0 … 1 and not below the one before.
-    private func gradientLocations(_ node: JSONNode, at pointer: String, count: Int) -> [Double]? {
+    /// `locations`: one number per colour, each in 0 … 1 and not below the one before; `count` 0 takes
+    /// any count a gradient may have.
+    func gradientLocations(_ node: JSONNode, at pointer: String, count: Int) -> [Double]? {
+        var count = count
+        if count == 0, case .array(let elements) = node.value {
+            guard elements.count >= 2, elements.count <= SceneLimits.maximumGradientColors else {
+                report(pointer, "a gradient takes 2 … \(SceneLimits.maximumGradientColors) locations (found \(elements.count))")
+                return nil
+            }
+            count = elements.count
+        }
         let locations = numbers(node, at: pointer, count: count, shape: "an array of numbers", rule: .unit) {
             "expected one location per colour (\(count)), found \($0)"
         }

@@ -7,8 +7,7 @@ extension SceneDecoder {
     func decodeKeyframe(_ fields: ObjectFields, layerKind: LayerKind) -> KeyframeDescription? {
         let keyPath = keyPath(fields, layerKind: layerKind)
         let mode = choice(fields, "calculationMode", default: "linear", from: Self.calculationModes)
-        let additive = bool(fields, "additive", default: false)
-        let cumulative = bool(fields, "cumulative", default: false)
+        let (additive, cumulative) = relativeFlags(fields, keyPath: keyPath)
         guard let keyPath else {
             for key in ["values", "path", "keyTimes", "timingFunctions", "tensionValues", "continuityValues", "biasValues", "rotationMode"] {
                 _ = fields.take(key)

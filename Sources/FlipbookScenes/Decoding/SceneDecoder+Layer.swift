@@ -44,6 +44,8 @@ extension SceneDecoder {
             layer.sublayers = decodeLayerArray(sublayerNode, at: sublayerPointer, depth: depth + 1)
         }
         if let (animationNode, animationPointer) = fields.take("animations") {
+            animatedStopCount = layer.gradient?.colors.count ?? 0
+            defer { animatedStopCount = 0 }
             layer.animations = decodeAnimationArray(animationNode, at: animationPointer, layerKind: layer.kind, depth: 1)
         }
         finish(fields)

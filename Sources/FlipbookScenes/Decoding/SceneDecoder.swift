@@ -16,6 +16,8 @@ public final class SceneDecoder {
     var fonts: [(path: String, bytes: [UInt8])] = []
     var layerCount = 0
     var animationCount = 0
+    /// The stop count of the gradient layer whose animations are being decoded (0: none, or not known).
+    var animatedStopCount = 0
     var namedLayers: [(name: String, pointer: String)] = []
     var maskReferences: [String: (name: String, pointer: String)] = [:]
 

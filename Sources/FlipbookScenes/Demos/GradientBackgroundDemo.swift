@@ -1,6 +1,6 @@
 /// Demo 13, a gradient background that shifts (issue 19's gallery): a full-screen axial `CAGradientLayer`
-/// whose `startPoint` and `endPoint` circle the frame, a radial glow drifting across it, and a conic ring
-/// turning on a card above. Colour and location animations are not in it (the engine does not animate them yet).
+/// whose `startPoint` and `endPoint` circle the frame while its `colors` turn from dusk to teal and back and its
+/// middle stop's location breathes, a radial glow drifting across it, and a conic ring turning on a card above.
 enum GradientBackgroundDemo {
     static let demo = Demo(
         name: "gradient-background", title: "Gradient background that shifts: axial, radial and conic gradient layers",
@@ -15,7 +15,12 @@ enum GradientBackgroundDemo {
                     { "type": "keyframe", "keyPath": "startPoint", "values": [[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]],
                       "duration": 4, "timingFunction": "linear", "repeatCount": "infinite" },
                     { "type": "keyframe", "keyPath": "endPoint", "values": [[1, 1], [0, 1], [0, 0], [1, 0], [1, 1]],
-                      "duration": 4, "timingFunction": "linear", "repeatCount": "infinite" } ] },
+                      "duration": 4, "timingFunction": "linear", "repeatCount": "infinite" },
+                    { "type": "keyframe", "keyPath": "colors", "duration": 4, "repeatCount": "infinite",
+                      "values": [["#20306a", "#cc3366", "#f0c040"], ["#102050", "#6a3fb0", "#40c0c0"],
+                                 ["#20306a", "#cc3366", "#f0c040"]] },
+                    { "type": "basic", "keyPath": "locations", "from": [0, 0.55, 1], "to": [0, 0.3, 1], "duration": 2,
+                      "autoreverses": true, "timingFunction": "easeInEaseOut", "repeatCount": "infinite" } ] },
                 { "name": "glow", "kind": "gradient", "type": "radial", "position": [60, 50], "size": [120, 90],
                   "colors": ["#ffffffa0", "#ffffff00"], "startPoint": [0.5, 0.5], "endPoint": [1, 1],
                   "animations": [ { "type": "basic", "keyPath": "position", "from": [60, 50], "to": [140, 100], "duration": 2,

@@ -12,6 +12,10 @@ public enum SceneValueKind: Sendable {
     case path
     /// `true` / `false` (discrete).
     case bool
+    /// An array of colour strings, one per gradient stop.
+    case colors
+    /// An array of numbers in 0 … 1, one per gradient stop, not decreasing.
+    case locations
 
     /// How the kind is named in messages, e.g. `a number`.
     public var description: String {
@@ -22,6 +26,8 @@ public enum SceneValueKind: Sendable {
         case .color: "a colour \"#rrggbb\", \"#rrggbbaa\" or null"
         case .path: "a string of SVG path data"
         case .bool: "a boolean"
+        case .colors: "an array of colours, one per gradient stop"
+        case .locations: "an array of locations, one per gradient stop"
         }
     }
 }
@@ -52,8 +58,8 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, path
     /// Text-layer properties (`number` is the counting-number extension).
     case fontSize, foregroundColor, number
-    /// Gradient-layer properties (unit coordinates of the bounds).
-    case startPoint, endPoint
+    /// Gradient-layer properties (unit coordinates of the bounds; the stops' colours and locations).
+    case startPoint, endPoint, colors, locations
     /// Image-layer property: the part of the picture shown (unit coordinates of the picture).
     case contentsRect
 
@@ -65,6 +71,8 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: .color
         case .path: .path
         case .hidden: .bool
+        case .colors: .colors
+        case .locations: .locations
         default: .scalar
         }
     }
@@ -74,7 +82,7 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .path: .shape
         case .fontSize, .foregroundColor, .number: .text
-        case .startPoint, .endPoint: .gradient
+        case .startPoint, .endPoint, .colors, .locations: .gradient
         case .contentsRect: .image
         default: nil
         }

@@ -12,4 +12,8 @@ public enum SceneValue: Equatable, Sendable {
     case path(ScenePath)
     /// A boolean (for `hidden`).
     case bool(Bool)
+    /// A gradient's colours (`colors`).
+    case colors([SceneColor])
+    /// A gradient's stop locations (`locations`).
+    case locations([Double])
 }

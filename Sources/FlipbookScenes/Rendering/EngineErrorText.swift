@@ -94,6 +94,7 @@ enum EngineErrorText {
         case .color: "color"
         case .flag: "flag"
         case .path: "path"
+        case .stops: "gradient stops"
         }
     }
 
@@ -113,6 +114,7 @@ enum EngineErrorText {
         case .path: "path"
         case .image: "image"
         case .surface: "surface"
+        case .gradientStops: "gradient stops"
         }
     }
 

@@ -86,6 +86,8 @@ extension SceneLoader {
         case .color(let color): .color(color.map(Self.color))
         case .bool(let flag): .flag(flag)
         case .path(let path): try resources.pathValue(path, pointer: pointer)
+        case .colors(let colors): try resources.stopsValue(colors: colors.map(Self.color), pointer: pointer)
+        case .locations(let locations): try resources.stopsValue(locations: locations, pointer: pointer)
         }
     }
 

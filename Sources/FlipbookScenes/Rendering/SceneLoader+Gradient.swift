@@ -9,8 +9,7 @@ extension SceneLoader {
         case "conic": .conic
         default: .axial
         }
-        // The decoder checked each location is in 0 … 1, so the Q16.16 rounding cannot overflow.
-        let locations = gradient.locations?.map { Fixed(raw: Int32(($0 * 65536).rounded())) }
+        let locations = gradient.locations.map(SceneResources.fixedLocations)
         try engine.setGradient(type, colors: gradient.colors.map(Self.color), locations: locations, of: id)
         try engine.setValue(.pair(gradient.startPoint.x, gradient.startPoint.y), for: .startPoint, of: id)
         try engine.setValue(.pair(gradient.endPoint.x, gradient.endPoint.y), for: .endPoint, of: id)

@@ -6,6 +6,8 @@ import Raster
 final class SceneResources {
     let engine: Engine
     private var registeredPaths: [(path: ScenePath, id: PathID)] = []
+    private var registeredColors: [(colors: [Color], id: GradientStopsID)] = []
+    private var registeredLocations: [(locations: [Double], id: GradientStopsID)] = []
 
     init(engine: Engine) {
         self.engine = engine
@@ -62,5 +64,36 @@ final class SceneResources {
         }
         registeredPaths.append((scenePath, id))
         return .path(id)
+    }
+
+    /// The engine value for a gradient's `colors`: registers them (once) and returns their handle.
+    func stopsValue(colors: [Color], pointer: String) throws(SceneRenderError) -> PropertyValue {
+        if let known = registeredColors.first(where: { $0.colors == colors }) { return .stops(known.id) }
+        let id = try registered(pointer) { () throws(EngineError) in try engine.addGradientStops(colors: colors) }
+        registeredColors.append((colors, id))
+        return .stops(id)
+    }
+
+    /// The engine value for a gradient's `locations` (already checked to be in 0 … 1 and not decreasing).
+    func stopsValue(locations: [Double], pointer: String) throws(SceneRenderError) -> PropertyValue {
+        if let known = registeredLocations.first(where: { $0.locations == locations }) { return .stops(known.id) }
+        let fixed = Self.fixedLocations(locations)
+        let id = try registered(pointer) { () throws(EngineError) in try engine.addGradientStops(locations: fixed) }
+        registeredLocations.append((locations, id))
+        return .stops(id)
+    }
+
+    /// Gradient locations in Q16.16 (the decoder checked each is in 0 … 1, so the rounding cannot overflow).
+    static func fixedLocations(_ locations: [Double]) -> [Fixed] {
+        locations.map { Fixed(raw: Int32(($0 * 65536).rounded())) }
+    }
+
+    private func registered(_ pointer: String,
+                            _ add: () throws(EngineError) -> GradientStopsID) throws(SceneRenderError) -> GradientStopsID {
+        do throws(EngineError) {
+            return try add()
+        } catch {
+            throw .engine(pointer: pointer, error)
+        }
     }
 }
