@@ -48,12 +48,28 @@ public final class PropertyAnimator {
     ///
     /// - Throws: `invalidValue` for a duration that is not positive and finite; `invalidAnimation` for a
     ///   bad curve.
-    public init(duration: Double, curve: TimingFunction = .easeInEaseOut, engine: Engine,
-                animations: (() throws(EngineError) -> Void)? = nil) throws(EngineError) {
+    public convenience init(duration: Double, curve: TimingFunction = .easeInEaseOut, engine: Engine,
+                            animations: (() throws(EngineError) -> Void)? = nil) throws(EngineError) {
+        try self.init(duration: duration, easing: try engine.curve(for: curve), engine: engine, animations: animations)
+    }
+
+    /// Creates an inactive animator that eases as UIKit's spring of `dampingRatio` (0 < ratio ≤ 1; 1 settles
+    /// without overshoot) finishing in `duration` (`init(duration:dampingRatio:animations:)`): the spring is
+    /// its timing curve, so it pauses, scrubs, reverses and continues as any other.
+    ///
+    /// - Throws: `invalidValue` for a duration that is not positive and finite or a ratio outside (0, 1].
+    public convenience init(duration: Double, dampingRatio: Double, engine: Engine,
+                            animations: (() throws(EngineError) -> Void)? = nil) throws(EngineError) {
+        try self.init(duration: duration, easing: try engine.springTimingCurve(dampingRatio: dampingRatio),
+                      engine: engine, animations: animations)
+    }
+
+    private init(duration: Double, easing: TimingCurve, engine: Engine,
+                 animations: (() throws(EngineError) -> Void)?) throws(EngineError) {
         durationMicros = try Engine.blockTime(duration, field: "duration", allowZero: false)
         self.duration = duration
         self.engine = engine
-        self.curve = try engine.curve(for: curve)
+        self.curve = easing
         if let animations { blocks.append((0, animations)) }
         engine.animatorCreated()
     }

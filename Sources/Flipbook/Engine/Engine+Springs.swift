@@ -29,6 +29,28 @@ extension Engine {
         return (curve, settling)
     }
 
+    /// UIKit's fixed-duration spring of `dampingRatio` (`SpringParameters(dampingRatio:duration:)`, at rest,
+    /// SEMANTICS §3) as a timing curve over the animation's duration. Its shape does not depend on the duration
+    /// (ω0·T is fixed by the ratio), so one table per ratio serves every duration.
+    ///
+    /// - Throws: `invalidValue(field: "dampingRatio")` outside (0, 1]; `invalidAnimation` when the curve store
+    ///   is full.
+    func springTimingCurve(dampingRatio: Double) throws(EngineError) -> TimingCurve {
+        for known in springTimingCurves where known.dampingRatio == dampingRatio { return known.curve }
+        guard dampingRatio.isFinite, dampingRatio > 0, dampingRatio <= 1 else {
+            throw .invalidValue(layer: nil, field: "dampingRatio", value: dampingRatio,
+                                reason: dampingRatio.isFinite ? .outOfRange(min: 0, max: 1) : .notFinite)
+        }
+        do {
+            let parameters = try SpringParameters(dampingRatio: dampingRatio, duration: 1)
+            let curve = try TimingCurve(spring: parameters, duration: 1, in: &curveStore)
+            springTimingCurves.append((dampingRatio, curve))
+            return curve
+        } catch {
+            throw .invalidAnimation(field: String(describingField: error), reason: error.message)
+        }
+    }
+
     /// The duration given to an undamped spring animation whose duration is 0 (seconds).
     static let undampedSpringDuration = 10.0
 }

@@ -43,6 +43,8 @@ public final class Engine {
     var curveStore: MotionStore
     /// Spring tables built so far, shared between equal springs.
     var springCurves: [(SpringParameters, SpringCurve)] = []
+    /// UIKit springs as timing curves, by damping ratio (a property animator's `dampingRatio`).
+    var springTimingCurves: [(dampingRatio: Double, curve: TimingCurve)] = []
     var transactions: TransactionQueue
     /// Open transaction levels, innermost last.
     var transactionLevels: [TransactionLevel] = []

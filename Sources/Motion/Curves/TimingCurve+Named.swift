@@ -66,7 +66,8 @@ nonisolated(unsafe) private let namedCurveTables: UnsafePointer<Int32> = {
         guard let bezier = try? CubicBezier(x1: points.x1, y1: points.y1, x2: points.x2, y2: points.y2) else {
             continue
         }
-        TimingCurve.fill(tables + name.tableIndex * namedTableStride, with: bezier, segmentShift: 7)
+        TimingCurve.fill(tables + name.tableIndex * namedTableStride, with: { bezier.solve($0, epsilon: 1e-13) },
+                         segmentShift: 7)
     }
     return UnsafePointer(tables)
 }()
