@@ -35,7 +35,7 @@ extension Compositor {
             try drawText(entry, world: world, opacity: opacity, context)
         case .gradient:
             try drawGradient(entry, world: world, opacity: opacity, context)
-        case .plain:
+        case .plain, .replicator:
             return
         }
     }

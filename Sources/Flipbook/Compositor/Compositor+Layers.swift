@@ -198,7 +198,7 @@ extension Compositor {
         case .custom: if case .some = entry.custom.surface { return true }
         case .text: return LayerExtent.hasText(entry)
         case .gradient: return LayerExtent.hasGradient(entry)
-        case .plain: break
+        case .plain, .replicator: break
         }
         return false
     }
@@ -223,7 +223,7 @@ extension Compositor {
         // Glyphs are filled one by one and may overlap: a faded text layer is drawn as a group.
         case .text: if LayerExtent.hasText(entry) { count &+= 2 }
         case .gradient: if LayerExtent.hasGradient(entry) { count &+= 1 }
-        case .plain: break
+        case .plain, .replicator: break
         }
         return count
     }

@@ -46,7 +46,7 @@ public struct Compositor: ~Copyable {
         self.shadows = shadows
         glyphCache = GlyphCoverageCache(bytes: checked.glyphCacheBytes)
         outline = RoundedOutline()
-        let treeCapacity = 2 * checked.layerCapacity
+        let treeCapacity = PresentationTree.capacity(forLayers: checked.layerCapacity)
         tracker = DamageTracker(layerCapacity: checked.layerCapacity, treeCapacity: treeCapacity)
         plan = FramePlan(capacity: treeCapacity)
     }

@@ -4,7 +4,8 @@ import Raster
 /// Finds what changed between the previous snapshot and this one, as canvas rectangles.
 ///
 /// Each drawn layer is remembered under a key (its pool slot; the outgoing side of a transition gets a
-/// second key) with its change stamp, generation, transition progress and the canvas pixels it touched.
+/// second key; an entry of a replicator's later instance its `instanceKey` after those, with the slot it
+/// showed, so a key that passes to another layer is dirty) with its change stamp, generation, transition progress and the canvas pixels it touched.
 /// A layer is dirty when any of these differ, when it was not drawn last frame, when an ancestor is dirty
 /// (group opacity, clips and offsets reach the whole subtree) or when its mask changed. A dirty layer
 /// damages the pixels it touched before and the pixels it touches now (one rectangle when they overlap,
@@ -19,6 +20,8 @@ struct DamageTracker: ~Copyable {
     let keyCapacity: Int
     let treeCapacity: Int
     let stamps: UnsafeMutablePointer<UInt32>
+    /// The layer slot each key last showed.
+    let owners: UnsafeMutablePointer<Int32>
     let generations: UnsafeMutablePointer<UInt16>
     let progresses: UnsafeMutablePointer<Int32>
     let touched: UnsafeMutablePointer<IntRect>
@@ -35,10 +38,12 @@ struct DamageTracker: ~Copyable {
 
     init(layerCapacity: Int, treeCapacity: Int) {
         self.layerCapacity = layerCapacity
-        keyCapacity = 2 * layerCapacity
+        keyCapacity = 2 * layerCapacity + Engine.replicaEntryCapacity
         self.treeCapacity = treeCapacity
         stamps = .allocate(capacity: keyCapacity)
         stamps.initialize(repeating: 0, count: keyCapacity)
+        owners = .allocate(capacity: keyCapacity)
+        owners.initialize(repeating: -1, count: keyCapacity)
         generations = .allocate(capacity: keyCapacity)
         generations.initialize(repeating: 0, count: keyCapacity)
         progresses = .allocate(capacity: keyCapacity)
@@ -55,6 +60,7 @@ struct DamageTracker: ~Copyable {
 
     deinit {
         stamps.deallocate()
+        owners.deallocate()
         generations.deallocate()
         progresses.deallocate()
         touched.deallocate()
@@ -141,17 +147,25 @@ struct DamageTracker: ~Copyable {
     }
 
     /// The record key of an entry: its slot, doubled, plus one inside a transition's outgoing side (whose
-    /// subtree holds the same layers as the incoming side).
+    /// subtree holds the same layers as the incoming side); a replica's number after all of those.
     @inline(__always)
     private func key(of entry: PresentationLayer, insideOutgoing: Bool) throws(CompositorError) -> Int {
         let slot = Int(entry.id.index)
         guard slot < layerCapacity else { throw .layerSlotOutOfRange(slot: slot, capacity: layerCapacity) }
+        if entry.instanceKey >= 0 {
+            let key = 2 &* layerCapacity &+ Int(entry.instanceKey)
+            guard key < keyCapacity else {
+                throw .layerSlotOutOfRange(slot: Int(entry.instanceKey), capacity: keyCapacity &- 2 &* layerCapacity)
+            }
+            return key
+        }
         return slot &* 2 &+ (insideOutgoing ? 1 : 0)
     }
 
     @inline(__always)
     private func changed(_ key: Int, _ entry: PresentationLayer, touching bounds: IntRect) -> Bool {
         seenInPass[key] != pass &- 1 || stamps[key] != entry.changeStamp || generations[key] != entry.id.generation
+            || owners[key] != Int32(entry.id.index)
             || progresses[key] != (entry.transition?.progress.raw ?? -1) || touched[key] != bounds
     }
 
@@ -159,6 +173,7 @@ struct DamageTracker: ~Copyable {
     private mutating func remember(_ key: Int, _ entry: PresentationLayer, touching bounds: IntRect) {
         seenInPass[key] = pass
         stamps[key] = entry.changeStamp
+        owners[key] = Int32(entry.id.index)
         generations[key] = entry.id.generation
         progresses[key] = entry.transition?.progress.raw ?? -1
         touched[key] = bounds

@@ -87,7 +87,7 @@ struct FramePlan: ~Copyable {
                 case .shape: shapeBox = LayerExtent.shapeBox(entry.shape, resources: resources)
                 case .image: shapeBox = LayerExtent.imageBox(entry, resources: resources)
                 case .text: shapeBox = LayerExtent.textBox(entry, resources: resources)
-                case .plain, .custom, .gradient: break
+                case .plain, .custom, .gradient, .replicator: break
                 }
                 var shadowPathBox: (Int64, Int64, Int64, Int64)? = nil
                 if case .some(let id) = entry.shadowPath { shadowPathBox = LayerExtent.pathBox(id, resources: resources) }

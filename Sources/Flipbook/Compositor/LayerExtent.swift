@@ -32,7 +32,7 @@ enum LayerExtent {
         case .custom: if case .some = entry.custom.surface { return false }
         case .text: if hasText(entry) { return false }
         case .gradient: if hasGradient(entry) { return false }
-        case .plain: break
+        case .plain, .replicator: break
         }
         return true
     }
@@ -88,7 +88,7 @@ enum LayerExtent {
             if !bounds.isEmpty { box = union(box, boundsBox) }
         case .gradient:
             if hasGradient(entry) { box = union(box, boundsBox) }
-        case .shape, .plain, .text:
+        case .shape, .plain, .text, .replicator:
             break
         }
         return box

@@ -32,6 +32,7 @@ extension Engine {
     func snapshotPass(at time: MediaTime) {
         tree.header.pointee.count = 0
         tree.header.pointee.drawCount = 0
+        nextInstanceKey = 0
         let rootIndex = Int32(root.index)
         visit(rootIndex, parentWorld: displayTransform, parentEntry: -1, isMask: false)
         tree.header.pointee.drawCount = tree.header.pointee.count
@@ -42,8 +43,11 @@ extension Engine {
             let hasRoom = tree.header.pointee.count < tree.storage.count
             if mask >= 0 && hasRoom {
                 tree.storage[entry].maskIndex = Int32(tree.header.pointee.count)
+                // An instance's mask is a replica too: the mask layer's own entry tracks its changes.
+                visitingReplica = tree.storage[entry].instanceKey >= 0
                 visit(mask, parentWorld: tree.storage[entry].transform, parentWorld3D: tree.storage[entry].transform3D,
                       parentEntry: Int32(entry), isMask: true)
+                visitingReplica = false
             }
             entry &+= 1
         }
@@ -63,24 +67,7 @@ extension Engine {
         let unflipped = SlotMath.localTransform(nodes[layerIndex].presentation).concatenating(parentWorld)
         var world = unflipped
         if isFlipped { world = flipGeometry.pointee.affine.concatenating(unflipped) }
-        let hasMoved = !SlotMath.same(world, nodes[layerIndex].previousWorld)
-        if !SlotMath.same(nodes[layerIndex].presentation, nodes[layerIndex].previousPresentation) || hasMoved {
-            nodes[layerIndex].settingsChanged = true
-        }
-        if nodes[layerIndex].settingsChanged {
-            if case .custom = nodes[layerIndex].kind {
-                let custom = LayerSlot.custom ..< LayerSlot.custom &+ 4
-                for slot in custom where nodes[layerIndex].presentation.slots[slot] != nodes[layerIndex].previousPresentation.slots[slot] {
-                    nodes[layerIndex].needsDisplay = true
-                }
-            }
-            if case .text = nodes[layerIndex].kind { layOutText(layerIndex) }
-            nodes[layerIndex].changeStamp = frameNumber
-            nodes[layerIndex].previousPresentation = nodes[layerIndex].presentation
-            nodes[layerIndex].previousWorld = world
-            nodes[layerIndex].settingsChanged = false
-        }
-        nodes[layerIndex].hasBeenPresented = true
+        if !visitingReplica { track(layerIndex, world: world) }
         let transition = nodes[layerIndex].transitionRecord
         if transition >= 0 {
             if animations.records[Int(transition)].transition.flip != 0 {
@@ -118,8 +105,37 @@ extension Engine {
             tagTransition(index, record: transition, incoming: true, progress: nodes[layerIndex].transitionProgress)
         }
         let state = nodes[layerIndex].presentation
-        visitSublayers(of: layerIndex, world: SlotMath.sublayerWorld(state, world: world),
-                       world3D: SlotMath.sublayerWorld3D(state, world: world, world3D: world3D), entry: index, isMask: isMask)
+        let sublayerWorld = SlotMath.sublayerWorld(state, world: world)
+        let sublayerWorld3D = SlotMath.sublayerWorld3D(state, world: world, world3D: world3D)
+        if case .replicator = nodes[layerIndex].kind {
+            visitInstances(of: layerIndex, world: sublayerWorld, world3D: sublayerWorld3D, entry: index, isMask: isMask)
+        } else {
+            visitSublayers(of: layerIndex, world: sublayerWorld, world3D: sublayerWorld3D, entry: index, isMask: isMask)
+        }
+    }
+
+    /// Notes what changed on `layerIndex` since it was last presented (its presentation state or its world
+    /// `world`): stamps it with this frame, lays its text out again, marks a custom layer for drawing.
+    @_noAllocation
+    func track(_ layerIndex: Int32, world: Affine) {
+        let hasMoved = !SlotMath.same(world, nodes[layerIndex].previousWorld)
+        if !SlotMath.same(nodes[layerIndex].presentation, nodes[layerIndex].previousPresentation) || hasMoved {
+            nodes[layerIndex].settingsChanged = true
+        }
+        if nodes[layerIndex].settingsChanged {
+            if case .custom = nodes[layerIndex].kind {
+                let custom = LayerSlot.custom ..< LayerSlot.custom &+ 4
+                for slot in custom where nodes[layerIndex].presentation.slots[slot] != nodes[layerIndex].previousPresentation.slots[slot] {
+                    nodes[layerIndex].needsDisplay = true
+                }
+            }
+            if case .text = nodes[layerIndex].kind { layOutText(layerIndex) }
+            nodes[layerIndex].changeStamp = frameNumber
+            nodes[layerIndex].previousPresentation = nodes[layerIndex].presentation
+            nodes[layerIndex].previousWorld = world
+            nodes[layerIndex].settingsChanged = false
+        }
+        nodes[layerIndex].hasBeenPresented = true
     }
 
     /// Appends the sublayers of `layerIndex` (in the drawing order of the evaluate pass) under its entry
@@ -201,6 +217,13 @@ extension Engine {
         entry.custom.surface = nodes[layerIndex].surface
         entry.custom.contentsGeneration = nodes[layerIndex].contentsGeneration
         entry.changeStamp = nodes[layerIndex].changeStamp
+        if visitingReplica {
+            entry.instanceKey = nextInstanceKey
+            nextInstanceKey &+= 1
+            // A delayed instance of an animated layer shows another moment than the layer's own stamp says.
+            let isShifted = replicaIsShifted, isAnimated = nodes[layerIndex].firstAnimation >= 0
+            if isShifted && isAnimated { entry.changeStamp = frameNumber }
+        }
         let index = tree.header.pointee.count
         (tree.storage.baseAddress! + index).initialize(to: entry)
         tree.header.pointee.count = index &+ 1

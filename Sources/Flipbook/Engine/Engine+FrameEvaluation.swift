@@ -15,18 +15,9 @@ extension Engine {
         var record = nodes[layerIndex].firstAnimation
         while record >= 0 {
             let next = records[record].next
-            let parentTime = localTime &- records[record].timeShift
-            let state = records[record].cursor.state(of: records[record].timing, at: parentTime)
-            var isOver = false
-            if let end = records[record].endTime { isOver = parentTime >= end }
-            var isPresent = isOver
-            if let state {
-                isPresent = true
-                apply(record, state: state, layer: layerIndex, into: &nodes[layerIndex].presentation)
-            } else if !isOver, case .transition = records[record].kind {
-                let before = TimingState(phase: .before, iteration: 0, iterationTime: 0, progress: .zero)
-                apply(record, state: before, layer: layerIndex, into: &nodes[layerIndex].presentation)
-            }
+            var cursor = records[record].cursor
+            let (isPresent, isOver) = present(record, at: localTime, layer: layerIndex, cursor: &cursor)
+            records[record].cursor = cursor
             if isPresent && !records[record].hasStarted {
                 records[record].hasStarted = true
                 pushEvent(.didStart, callback: records[record].delegate, finished: false)
@@ -40,6 +31,28 @@ extension Engine {
             }
             record = next
         }
+    }
+
+    /// Applies the top-level record `record` of layer `layerIndex` at the layer's local time `localTime` (its
+    /// timing read through `cursor`) to the layer's presentation; returns whether it is present (active or
+    /// filling) and whether it is over. A transition not begun yet shows its outgoing state.
+    @_noAllocation
+    func present(_ record: Int32, at localTime: MediaTime, layer layerIndex: Int32,
+                 cursor: inout TimingCursor) -> (isPresent: Bool, isOver: Bool) {
+        let records = animations.records
+        let parentTime = localTime &- records[record].timeShift
+        let state = cursor.state(of: records[record].timing, at: parentTime)
+        var isOver = false
+        if let end = records[record].endTime { isOver = parentTime >= end }
+        if let state {
+            apply(record, state: state, layer: layerIndex, into: &nodes[layerIndex].presentation)
+            return (true, isOver)
+        }
+        if !isOver, case .transition = records[record].kind {
+            let before = TimingState(phase: .before, iteration: 0, iterationTime: 0, progress: .zero)
+            apply(record, state: before, layer: layerIndex, into: &nodes[layerIndex].presentation)
+        }
+        return (isOver, isOver)
     }
 
     /// Applies record `record` (and, for a group, its children) in `state` to `presentation`.

@@ -21,6 +21,7 @@ extension Engine {
             throw .unknownResource(.path, index: Int(path.index))
         }
         try checkStops(value, for: property, layer: layerIndex)
+        if property == .instanceCount { try checkReplicaEntries(setting: slotValues[0] >> 16, of: layerIndex) }
         if let capture = blockCapture, capture.layer == nil || capture.layer == layer {
             blockCapture?.changes.append(CapturedChange(layer: layer, property: property, value: value,
                                                         start: capture.start, end: capture.end))

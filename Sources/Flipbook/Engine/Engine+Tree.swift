@@ -6,8 +6,7 @@ extension Engine {
     ///   `invalidMask(.maskIsInTheTree)` when `layer` is some layer's mask.
     public func addSublayer(_ layer: LayerID, to superlayer: LayerID) throws(EngineError) {
         let (child, parent) = try checkedPlacement(layer, under: superlayer)
-        detachFromParent(child)
-        link(child, under: parent, before: -1)
+        try move(child, under: parent) { -1 }
     }
 
     /// Inserts `layer` into `superlayer`'s sublayers at `index` (0 … count).
@@ -15,14 +14,15 @@ extension Engine {
     /// - Throws: as `addSublayer`, plus `sublayerIndexOutOfRange`.
     public func insertSublayer(_ layer: LayerID, into superlayer: LayerID, at index: Int) throws(EngineError) {
         let (child, parent) = try checkedPlacement(layer, under: superlayer)
-        detachFromParent(child)
-        let count = sublayerCount(parent)
+        let count = sublayerCount(parent) - (nodes[Int(child)].parent == parent ? 1 : 0)
         guard index >= 0, index <= count else {
             throw .sublayerIndexOutOfRange(layer: layerName(parent), index: index, count: count)
         }
-        var next = nodes[Int(parent)].firstChild
-        for _ in 0 ..< index { next = nodes[Int(next)].nextSibling }
-        link(child, under: parent, before: next)
+        try move(child, under: parent) {
+            var next = nodes[Int(parent)].firstChild
+            for _ in 0 ..< index { next = nodes[Int(next)].nextSibling }
+            return next
+        }
     }
 
     /// Inserts `layer` next to `sibling` (above = after it in sublayer order, below = before it).
@@ -72,9 +72,21 @@ extension Engine {
         if nodes[Int(maskIndex)].mask >= 0 || nodes[Int(owner)].maskOwner >= 0 {
             throw .invalidMask(layer: layerName(owner), mask: layerName(maskIndex), reason: .nestedMask)
         }
+        let previous = nodes[Int(owner)].mask
         clearMask(of: owner)
-        nodes[Int(owner)].mask = maskIndex
-        nodes[Int(maskIndex)].maskOwner = owner
+        attachMask(maskIndex, to: owner)
+        do throws(EngineError) {
+            try checkReplicaEntries()
+        } catch {
+            clearMask(of: owner)
+            if previous >= 0 { attachMask(previous, to: owner) }
+            throw error
+        }
+    }
+
+    private func attachMask(_ mask: Int32, to owner: Int32) {
+        nodes[Int(owner)].mask = mask
+        nodes[Int(mask)].maskOwner = owner
         structureChanged = true
     }
 
@@ -151,8 +163,25 @@ extension Engine {
         }
         let (child, _) = try checkedPlacement(layer, under: handle(parent))
         if child == siblingIndex { return }
+        try move(child, under: parent) { above ? nodes[Int(siblingIndex)].nextSibling : siblingIndex }
+    }
+
+    /// Detaches `child` and links it under `parent` before the sublayer `next` names once it is detached (−1:
+    /// at the end); put back where it was when the replicators above would then draw more instances than the
+    /// snapshot holds.
+    ///
+    /// - Throws: `poolFull(.replicaEntries)`.
+    private func move(_ child: Int32, under parent: Int32, before next: () -> Int32) throws(EngineError) {
+        let oldParent = nodes[Int(child)].parent, oldNext = nodes[Int(child)].nextSibling
         detachFromParent(child)
-        link(child, under: parent, before: above ? nodes[Int(siblingIndex)].nextSibling : siblingIndex)
+        link(child, under: parent, before: next())
+        do throws(EngineError) {
+            try checkReplicaEntries()
+        } catch {
+            detachFromParent(child)
+            if oldParent >= 0 { link(child, under: oldParent, before: oldNext) }
+            throw error
+        }
     }
 
     private func clearMask(of owner: Int32) {

@@ -43,6 +43,13 @@ public final class Engine {
     var curveStore: MotionStore
     /// Spring tables built so far, shared between equal springs.
     var springCurves: [(SpringParameters, SpringCurve)] = []
+    /// Whether the snapshot pass is appending a replicator's instance after the first (`Engine+FrameReplicator`):
+    /// its entries are marked, and the layers' change tracking is left to the first instance.
+    var visitingReplica = false
+    /// Whether that instance shows its sublayers at another time (a non-zero `instanceDelay`).
+    var replicaIsShifted = false
+    /// The next replica entry's number this frame (`PresentationLayer.instanceKey`).
+    var nextInstanceKey: Int32 = 0
     /// UIKit springs as timing curves, by damping ratio (a property animator's `dampingRatio`).
     var springTimingCurves: [(dampingRatio: Double, curve: TimingCurve)] = []
     var transactions: TransactionQueue
@@ -83,7 +90,7 @@ public final class Engine {
         nodes = Pool(count: checked.layerCapacity, repeating: LayerNode())
         names = Array(repeating: nil, count: checked.layerCapacity)
         drawOrder = Pool(count: checked.layerCapacity, repeating: -1)
-        presentation = try PresentationTree(capacity: checked.layerCapacity * 2)
+        presentation = try PresentationTree(capacity: PresentationTree.capacity(forLayers: checked.layerCapacity))
         tree = presentation.writer
         pathPoints = presentation.resources.pathPoints
         frameResources = Unmanaged.passUnretained(presentation.resources)

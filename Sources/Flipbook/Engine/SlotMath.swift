@@ -149,15 +149,47 @@ enum SlotMath {
     @_noAllocation
     static func sublayerWorld(_ state: LayerState, world: Affine) -> Affine {
         guard hasSublayerTransform2D(state) else { return world }
+        return anchoredTransform(state, rotation: LayerSlot.sublayerRotation, scale: LayerSlot.sublayerScale,
+                                 translation: LayerSlot.sublayerTranslation).concatenating(world)
+    }
+
+    /// A replicator's 3-D sublayer world for an instance placed by `power` (the instance transform k times):
+    /// `power` before `world3D`; nil when the sublayers are flat.
+    @_noAllocation
+    static func instanceWorld3D(_ power: Affine, world3D: Transform3D?) -> Transform3D? {
+        guard case .some(let world3D) = world3D else { return nil }
+        do throws(FixedPointError) {
+            return try Transform3D(power).concatenating(world3D)
+        } catch {
+            return world3D
+        }
+    }
+
+    /// `color` with red, green and blue multiplied by `channels` 0 … 2 (each 0 … 255), rounded to nearest;
+    /// alpha kept (an instance's alpha fades it as opacity).
+    @_noAllocation
+    static func tinted(_ color: Color?, _ channels: InlineArray<4, Int64>) -> Color? {
+        guard case .some(let color) = color else { return nil }
+        func scaled(_ value: UInt8, _ factor: Int64) -> UInt8 {
+            UInt8(truncatingIfNeeded: (Int64(value) &* factor &+ 127) / 255)
+        }
+        return Color(red: scaled(color.red, channels[0]), green: scaled(color.green, channels[1]),
+                     blue: scaled(color.blue, channels[2]), alpha: color.alpha)
+    }
+
+    /// `S · R · T` about the layer's anchor (Core Animation's composition of a `sublayerTransform`'s or an
+    /// `instanceTransform`'s 2-D part) from the rotation, scale pair and translation pair at those slots.
+    @_noAllocation
+    static func anchoredTransform(_ state: LayerState, rotation: Int, scale: Int, translation: Int) -> Affine {
         let (anchorX, anchorY) = anchor(state)
-        let angle = state.fixed(LayerSlot.sublayerRotation)
-        let scaleX = state.fixed(LayerSlot.sublayerScale), scaleY = state.fixed(LayerSlot.sublayerScale + 1)
+        let angle = state.fixed(rotation)
+        let scaleX = state.fixed(scale), scaleY = state.fixed(scale + 1)
         let cosine = angle.cosine, sine = angle.sine
         var transform = Affine(a: cosine * scaleX, b: sine * scaleX, c: -sine * scaleY, d: cosine * scaleY,
                                tx: .zero, ty: .zero)
-        transform.tx = anchorX + state.fixed(LayerSlot.sublayerTranslation) - anchorX * transform.a - anchorY * transform.c
-        transform.ty = anchorY + state.fixed(LayerSlot.sublayerTranslation + 1) - anchorX * transform.b - anchorY * transform.d
-        return transform.concatenating(world)
+        transform.tx = anchorX + state.fixed(translation) - anchorX * transform.a - anchorY * transform.c
+        transform.ty = anchorY + state.fixed(translation + 1) - anchorX * transform.b - anchorY * transform.d
+        return transform
     }
 
     /// The 3-D world its sublayers are placed in: `world3D` (or the 2-D `world`) preceded by the layer's

@@ -60,7 +60,7 @@ struct HitTester {
     @_noAllocation
     func hitIndex(_ point: Point, entry index: Int) -> Int? {
         let entry = entries[index]
-        if entry.isHidden || entry.opacity.raw <= 0 { return nil }
+        if entry.isHidden || entry.opacity.raw <= 0 || entry.instanceKey >= 0 { return nil }
         let local = LayerPlaneMapping.local(of: point, in: entry)
         let inside: Bool
         if case .some(let local) = local { inside = HitTester.contains(local, in: entry) } else { inside = false }

@@ -15,6 +15,9 @@ public enum LayerKind: UInt8, Equatable, Sendable {
     case text
     /// A gradient layer (`CAGradientLayer`): an axial, radial or conic gradient filling the bounds.
     case gradient
+    /// A replicator layer (`CAReplicatorLayer`): its sublayers drawn `instanceCount` times, each instance
+    /// transformed, delayed and tinted by one more step than the one before.
+    case replicator
 }
 
 /// How a shape's stroke ends (`CAShapeLayerLineCap`; default `.butt`): Raster's type, which the compositor

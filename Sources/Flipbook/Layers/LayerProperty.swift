@@ -135,6 +135,31 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     /// `locations` (gradient; a `GradientStopsID` whose locations replace the layer's, or nil for its own).
     /// Animatable; not implicitly animated.
     case locations
+    /// `instanceCount` (replicator; a whole number 1 … `Engine.maximumInstanceCount`, default 1). Not animatable.
+    case instanceCount
+    /// `instanceDelay` (replicator; seconds): instance k sees its sublayers' animations k × delay later.
+    case instanceDelay
+    /// `instanceTransform.rotation` (replicator; radians about z): with the scale and translation below, the
+    /// transform instance k gets k times, about the replicator's anchor (`M = S · R · T`, as `sublayerTransform`).
+    case instanceRotation
+    /// `instanceTransform.scale` (replicator; uniform: x and y).
+    case instanceScale
+    /// `instanceTransform.translation` (replicator; pair x, y).
+    case instanceTranslation
+    /// `instanceColor` (replicator; white by default): multiplies every instance's colours.
+    case instanceColor
+    /// `instanceRedOffset` (replicator; −1 … 1): added to the red of `instanceColor` once per instance.
+    case instanceRedOffset
+    /// `instanceGreenOffset` (replicator; −1 … 1).
+    case instanceGreenOffset
+    /// `instanceBlueOffset` (replicator; −1 … 1).
+    case instanceBlueOffset
+    /// `instanceAlphaOffset` (replicator; −1 … 1).
+    case instanceAlphaOffset
+    /// `instanceTransform.scale.x` (replicator).
+    case instanceScaleX
+    /// `instanceTransform.scale.y` (replicator).
+    case instanceScaleY
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -171,6 +196,9 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "sublayerTransform.perspective", "shadowPath", "sublayerTransform.rotation", "sublayerTransform.scale",
         "sublayerTransform.scale.x", "sublayerTransform.scale.y", "sublayerTransform.translation",
         "sublayerTransform.translation.x", "sublayerTransform.translation.y", "colors", "locations",
+        "instanceCount", "instanceDelay", "instanceTransform.rotation", "instanceTransform.scale",
+        "instanceTransform.translation", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
+        "instanceBlueOffset", "instanceAlphaOffset", "instanceTransform.scale.x", "instanceTransform.scale.y",
     ]
 }
 
@@ -180,9 +208,10 @@ extension LayerProperty {
     public var valueKind: ValueKind {
         switch self {
         case .position, .boundsSize, .anchorPoint, .shadowOffset, .translation, .startPoint, .endPoint,
-             .sublayerTranslation: return .pair
+             .sublayerTranslation, .instanceTranslation: return .pair
         case .bounds, .contentsRect: return .rect
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: return .color
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor,
+             .instanceColor: return .color
         case .hidden, .masksToBounds, .doubleSided: return .flag
         case .path, .shadowPath: return .path
         case .colors, .locations: return .stops
@@ -193,7 +222,7 @@ extension LayerProperty {
     /// Whether animations and implicit actions may target the property.
     public var isAnimatable: Bool {
         switch self {
-        case .masksToBounds, .perspective, .doubleSided, .sublayerPerspective, .shadowPath: return false
+        case .masksToBounds, .perspective, .doubleSided, .sublayerPerspective, .shadowPath, .instanceCount: return false
         default: return true
         }
     }
@@ -224,6 +253,9 @@ extension LayerProperty {
         case .fontSize, .foregroundColor, .number: return .text
         case .startPoint, .endPoint, .colors, .locations: return .gradient
         case .contentsRect: return .image
+        case .instanceCount, .instanceDelay, .instanceRotation, .instanceScale, .instanceTranslation, .instanceColor,
+             .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .instanceScaleX,
+             .instanceScaleY: return .replicator
         default: return nil
         }
     }
@@ -286,6 +318,17 @@ extension LayerProperty {
         case .sublayerTranslationY: return LayerSlot.sublayerTranslation + 1
         case .colors: return LayerSlot.colors
         case .locations: return LayerSlot.locations
+        case .instanceCount: return LayerSlot.instanceCount
+        case .instanceDelay: return LayerSlot.instanceDelay
+        case .instanceRotation: return LayerSlot.instanceRotation
+        case .instanceScale, .instanceScaleX: return LayerSlot.instanceScale
+        case .instanceScaleY: return LayerSlot.instanceScale + 1
+        case .instanceTranslation: return LayerSlot.instanceTranslation
+        case .instanceColor: return LayerSlot.instanceColor
+        case .instanceRedOffset: return LayerSlot.instanceOffsets
+        case .instanceGreenOffset: return LayerSlot.instanceOffsets + 1
+        case .instanceBlueOffset: return LayerSlot.instanceOffsets + 2
+        case .instanceAlphaOffset: return LayerSlot.instanceOffsets + 3
         }
     }
 
@@ -307,7 +350,7 @@ extension LayerProperty {
     var uniformWidth: Int {
         switch self {
         case .scale: return LayerSlot.tripleWidth
-        case .sublayerScale: return LayerSlot.pairWidth
+        case .sublayerScale, .instanceScale: return LayerSlot.pairWidth
         default: return 0
         }
     }
@@ -315,7 +358,8 @@ extension LayerProperty {
     /// How additive animations combine: scale components multiply, everything else adds.
     var combinesByMultiplying: Bool {
         switch self {
-        case .scale, .scaleX, .scaleY, .scaleZ, .sublayerScale, .sublayerScaleX, .sublayerScaleY: return true
+        case .scale, .scaleX, .scaleY, .scaleZ, .sublayerScale, .sublayerScaleX, .sublayerScaleY, .instanceScale,
+             .instanceScaleX, .instanceScaleY: return true
         default: return false
         }
     }

@@ -102,8 +102,22 @@ enum LayerSlot {
     static var colors: Int { @_noAllocation get { sublayerTranslation + pairWidth } }
     /// A gradient layer's `locations` (a packed `GradientStopsID`, 0 = the stops `setGradient` gave).
     static var locations: Int { @_noAllocation get { colors + numberWidth } }
+    /// A replicator's `instanceCount` (a whole number, Q16.16).
+    static var instanceCount: Int { @_noAllocation get { locations + numberWidth } }
+    /// A replicator's `instanceDelay` (seconds).
+    static var instanceDelay: Int { @_noAllocation get { instanceCount + numberWidth } }
+    /// A replicator's `instanceTransform.rotation` (about z, radians).
+    static var instanceRotation: Int { @_noAllocation get { instanceDelay + numberWidth } }
+    /// A replicator's `instanceTransform.scale` (pair x, y).
+    static var instanceScale: Int { @_noAllocation get { instanceRotation + numberWidth } }
+    /// A replicator's `instanceTransform.translation` (pair x, y).
+    static var instanceTranslation: Int { @_noAllocation get { instanceScale + pairWidth } }
+    /// A replicator's `instanceColor` (colour).
+    static var instanceColor: Int { @_noAllocation get { instanceTranslation + pairWidth } }
+    /// A replicator's red, green, blue and alpha offsets (four numbers, −1 … 1).
+    static var instanceOffsets: Int { @_noAllocation get { instanceColor + quadWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { locations + numberWidth } }
+    static var count: Int { @_noAllocation get { instanceOffsets + quadWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

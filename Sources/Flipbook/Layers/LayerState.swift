@@ -11,7 +11,7 @@ struct LayerState {
     /// Slot count (`LayerSlot.count`; `InlineArray`'s count is a literal, checked against it by `LayerSlotTests`).
     static var slotCount: Int { @_noAllocation get { LayerSlot.count } }
 
-    var slots: InlineArray<81, Int32>
+    var slots: InlineArray<96, Int32>
 
     /// Core Animation's defaults (SEMANTICS §1.5).
     init() {
@@ -41,6 +41,10 @@ struct LayerState {
         slots[LayerSlot.doubleSided] = 1
         slots[LayerSlot.sublayerScale] = one
         slots[LayerSlot.sublayerScale + 1] = one
+        slots[LayerSlot.instanceCount] = one
+        slots[LayerSlot.instanceScale] = one
+        slots[LayerSlot.instanceScale + 1] = one
+        for channel in 0 ..< LayerSlot.quadWidth { slots[LayerSlot.instanceColor + channel] = opaque }
     }
 
     /// The Q16.16 number in `slot`.

@@ -114,6 +114,18 @@ extension PropertyValue {
         case .cornerRadius, .borderWidth, .shadowRadius, .lineWidth, .miterLimit, .perspective, .sublayerPerspective,
              .boundsWidth, .boundsHeight, .boundsSize, .fontSize:
             guard value >= 0 else { throw .invalidValue(layer: layer, field: field, value: value, reason: .negative) }
+        case .instanceCount:
+            let maximum = Double(Engine.maximumInstanceCount)
+            guard value >= 1, value <= maximum else {
+                throw .invalidValue(layer: layer, field: field, value: value, reason: .outOfRange(min: 1, max: maximum))
+            }
+            guard Double(Int(value)) == value else {  // in 1 … 64, so the conversion is exact (no libm `floor`)
+                throw .invalidValue(layer: layer, field: field, value: value, reason: .notWhole)
+            }
+        case .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+            guard value >= -1, value <= 1 else {
+                throw .invalidValue(layer: layer, field: field, value: value, reason: .outOfRange(min: -1, max: 1))
+            }
         default: break
         }
         do {

@@ -77,6 +77,10 @@ public struct PresentationLayer: Sendable {
     /// The frame number (`PresentationTree.frameNumber`) at which any value of this entry last changed,
     /// including its place in the tree and its world transform; equal stamps mean nothing to redraw.
     public var changeStamp: UInt32
+    /// For an entry drawn as part of a replicator's instance after the first (or inside one), its number among
+    /// such entries this frame (the compositor's damage key); −1 for every other entry. Hit testing skips them,
+    /// as Core Animation hit-tests only the sublayers themselves.
+    public var instanceKey: Int32 = -1
 
     /// Creates a value from every field.
     @inlinable

@@ -23,6 +23,10 @@ public final class PresentationTree {
     /// Creates an empty tree with room for `capacity` entries.
     ///
     /// - Throws: `EngineError.invalidValue` when `capacity` is not in 1 … 131 070.
+    /// The entries a snapshot of an engine of `layers` layers can hold: each layer twice (a transition's
+    /// outgoing side repeats its subtree) and the replicators' instances (`Engine.replicaEntryCapacity`).
+    public static func capacity(forLayers layers: Int) -> Int { 2 * layers + Engine.replicaEntryCapacity }
+
     public init(capacity: Int) throws(EngineError) {
         guard capacity >= 1, capacity <= 131_070 else {
             throw .invalidValue(layer: nil, field: "capacity", value: Double(capacity),

@@ -76,6 +76,8 @@ public enum EnginePool: Equatable, Sendable {
     case callbacks
     /// Resources (paths, images, backing surfaces).
     case resources
+    /// Snapshot entries of replicator instances (`Engine.replicaEntryCapacity`).
+    case replicaEntries
 }
 
 /// Resource kinds addressed by handles.
@@ -117,6 +119,8 @@ public enum ValueProblem: Equatable, Sendable {
     case outOfRange(min: Double, max: Double)
     /// The layer's transform rotates or scales it, which leaves the field undefined (`frame`).
     case transformed
+    /// A fraction where the field counts (`instanceCount`).
+    case notWhole
 }
 
 /// The shape of a property value.

@@ -30,6 +30,7 @@ extension SceneDecoder {
         layer.image = decodeImage(fields, kind: layer.kind)
         layer.text = decodeText(fields, kind: layer.kind)
         layer.gradient = decodeGradient(fields, kind: layer.kind)
+        layer.replicator = decodeReplicator(fields, kind: layer.kind)
         if let (maskNode, maskPointer) = fields.take("mask") {
             if case .string(let name) = maskNode.value {
                 maskReferences[pointer] = (name, maskPointer)
@@ -107,7 +108,7 @@ extension SceneDecoder {
         layer.timeOffset = number(fields, "timeOffset", default: 0, rule: .seconds)
     }
 
-    private func decodeTransform(_ node: JSONNode, at pointer: String) -> TransformDescription? {
+    func decodeTransform(_ node: JSONNode, at pointer: String) -> TransformDescription? {
         guard let fields = object(node, at: pointer) else { return nil }
         var transform = TransformDescription.identity
         if let (translationNode, translationPointer) = fields.take("translation") {

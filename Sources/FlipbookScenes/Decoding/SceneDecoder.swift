@@ -129,6 +129,7 @@ public final class SceneDecoder {
             layers = decodeLayerArray(node, at: pointer, depth: 1)
         }
         layers = resolveNamedMasks(in: layers)
+        checkReplicaEntries(layers)
         var bindings = SceneBindings()
         if let (node, pointer) = fields.take("bindings") {
             var names = Set<String>()

@@ -4,7 +4,7 @@ public enum DemoGallery {
     public static let all: [Demo] = [
         WaveFillDemo.demo, MenuMorphDemo.demo, CircularProgressDemo.demo, LikeButtonDemo.demo, AddToCartDemo.demo,
         SpringsDemo.demo, TransitionsDemo.demo, TimingDemo.demo, ScrubbingDemo.demo, LayerBasicsDemo.demo,
-        DownloadProgressDemo.demo, DashboardCardDemo.demo, GradientBackgroundDemo.demo,
+        DownloadProgressDemo.demo, DashboardCardDemo.demo, GradientBackgroundDemo.demo, ReplicatorSpinnerDemo.demo,
     ]
 
     /// The demo named `name`, if there is one.

@@ -57,6 +57,8 @@ public struct LayerDescription: Sendable {
     public var text: TextDescription?
     /// Gradient content, for `kind == .gradient`.
     public var gradient: GradientDescription?
+    /// Instances, for `kind == .replicator`.
+    public var replicator: ReplicatorDescription?
     /// Sublayers, back to front in array order (drawing sorts by `zPosition`).
     public var sublayers: [LayerDescription] = []
     /// Animations, in the order they were written.

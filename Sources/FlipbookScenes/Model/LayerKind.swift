@@ -10,4 +10,6 @@ public enum LayerKind: String, Sendable, CaseIterable {
     case text
     /// A gradient layer: colours blended along an axis, around a centre or an angle.
     case gradient
+    /// A replicator layer: its sublayers drawn once per instance, each instance transformed, delayed and tinted.
+    case replicator
 }

@@ -62,13 +62,20 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     case startPoint, endPoint, colors, locations
     /// Image-layer property: the part of the picture shown (unit coordinates of the picture).
     case contentsRect
+    /// Replicator-layer properties: the delay, the instance transform's parts, the colour and its offsets.
+    case instanceDelay, instanceRotation = "instanceTransform.rotation", instanceScale = "instanceTransform.scale"
+    /// The instance transform's translation `[x, y]` and the instance colour.
+    case instanceTranslation = "instanceTransform.translation", instanceColor
+    /// What each instance adds to the instance colour's channels.
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
     /// The kind of value the property takes.
     public var valueKind: SceneValueKind {
         switch self {
-        case .position, .anchorPoint, .boundsSize, .shadowOffset, .translation, .startPoint, .endPoint: .pair
+        case .position, .anchorPoint, .boundsSize, .shadowOffset, .translation, .startPoint, .endPoint,
+             .instanceTranslation: .pair
         case .bounds, .contentsRect: .rect
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: .color
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: .color
         case .path: .path
         case .hidden: .bool
         case .colors: .colors
@@ -84,6 +91,8 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         case .fontSize, .foregroundColor, .number: .text
         case .startPoint, .endPoint, .colors, .locations: .gradient
         case .contentsRect: .image
+        case .instanceDelay, .instanceRotation, .instanceScale, .instanceTranslation, .instanceColor, .instanceRedOffset,
+             .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset: .replicator
         default: nil
         }
     }
@@ -96,6 +105,7 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
             0...SceneLimits.maximumCoordinate
         case .fontSize: 0...SceneLimits.maximumFontSize
         case .number: -SceneLimits.maximumTextNumber...SceneLimits.maximumTextNumber
+        case .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset: -1...1
         default: nil
         }
     }

@@ -69,6 +69,7 @@ enum EngineErrorText {
         case .notPositive: qualified("ValueProblem", "notPositive")
         case .notInvertible: qualified("ValueProblem", "notInvertible")
         case .transformed: qualified("ValueProblem", "transformed")
+        case .notWhole: qualified("ValueProblem", "notWhole")
         case .outOfRange(let minimum, let maximum): qualified("ValueProblem", "outOfRange(min: \(minimum), max: \(maximum))")
         }
     }
@@ -82,6 +83,7 @@ enum EngineErrorText {
         case .events: "events"
         case .callbacks: "callbacks"
         case .resources: "resources"
+        case .replicaEntries: "replicaEntries"
         }
     }
 
@@ -106,6 +108,7 @@ enum EngineErrorText {
         case .custom: "custom"
         case .text: "text"
         case .gradient: "gradient"
+        case .replicator: "replicator"
         }
     }
 

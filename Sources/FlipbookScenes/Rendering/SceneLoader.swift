@@ -39,6 +39,7 @@ final class SceneLoader {
         case .image: .image
         case .text: .text
         case .gradient: .gradient
+        case .replicator: .replicator
         }
         let id = try attempt(layer.pointer) { () throws(EngineError) in try engine.createLayer(kind: kind, name: layer.name) }
         if let name = layer.name, namedLayers[name] == nil { namedLayers[name] = id }
@@ -51,6 +52,9 @@ final class SceneLoader {
         if let text = layer.text { try setText(text, of: layer, on: id) }
         if let gradient = layer.gradient {
             try attempt(layer.pointer) { () throws(EngineError) in try setGradient(gradient, on: id) }
+        }
+        if let replicator = layer.replicator {
+            try attempt(layer.pointer) { () throws(EngineError) in try setReplicator(replicator, on: id) }
         }
         if let image = layer.image {
             let imageID = try resources.imageID(for: image, pointer: layer.pointer + "/image")

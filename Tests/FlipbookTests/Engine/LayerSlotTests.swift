@@ -16,7 +16,9 @@ struct LayerSlotTests {
         .scaleZ, .perspective, .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit,
         .path, .custom0, .custom1, .custom2, .custom3, .fontSize, .foregroundColor, .number, .startPoint, .endPoint,
         .contentsRect, .doubleSided, .sublayerPerspective, .shadowPath, .sublayerRotation, .sublayerScaleX,
-        .sublayerScaleY, .sublayerTranslationX, .sublayerTranslationY, .colors, .locations,
+        .sublayerScaleY, .sublayerTranslationX, .sublayerTranslationY, .colors, .locations, .instanceCount,
+        .instanceDelay, .instanceRotation, .instanceScaleX, .instanceScaleY, .instanceTranslation, .instanceColor,
+        .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
     ]
 
     @Test("Owners tile the state exactly; components lie inside their owner")
@@ -29,7 +31,7 @@ struct LayerSlotTests {
             }
         }
         #expect(!owner.contains(-1), "unowned slots: \(owner.indices.filter { owner[$0] == -1 })")
-        #expect(LayerSlot.count == 81)
+        #expect(LayerSlot.count == 96)
         #expect(LayerState.slotCount == LayerState().slots.count)
         for property in LayerProperty.allCases {
             let written = property.firstSlot ..< property.firstSlot + property.writtenSlotCount
