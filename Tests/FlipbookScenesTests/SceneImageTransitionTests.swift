@@ -57,4 +57,24 @@ import Testing
             == [#"t.json: /layers/0/animations/0/to/image: only an "image" layer has this field"#])
         #expect(Self.problems(#"{ "image": 3 }"#).count == 1)
     }
+
+    /// `"transitionType": "oglFlip"` turns a picture over in 3-D: the old picture until half way, the new after.
+    @Test func anOglFlipTurnsThePictureOver() throws {
+        let text = #"""
+            { "flipbook": 1, "size": [8, 8], "layers": [ { "kind": "image", "image": "old.pam", "position": [4, 4],
+              "size": [4, 4], "animations": [ { "type": "transition", "transitionType": "oglFlip", "subtype": "fromTop",
+              "duration": 1, "to": { "image": "new.pam" } } ] } ] }
+            """#
+        let scene = try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { path in
+            path == "old.pam" ? (Self.old, nil) : (Self.new, nil)
+        })
+        let engine = try Engine(configuration: EngineConfiguration(canvasWidth: 8, canvasHeight: 8))
+        try SceneLoader(engine: engine, resources: SceneResources(engine: engine)).load(scene)
+        engine.advance(to: 250_000)
+        let turning = engine.presentation[1]
+        #expect(turning.transform3D != nil && turning.transition == nil)
+        #expect(turning.image.image == ImageID(index: 0))
+        engine.advance(to: 750_000)
+        #expect(engine.presentation[1].image.image == ImageID(index: 1))
+    }
 }

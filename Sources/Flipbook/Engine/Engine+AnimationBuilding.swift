@@ -211,6 +211,7 @@ extension Engine {
             type: transition.type, subtype: transition.subtype,
             startProgress: Progress(raw: Int32((start * 32768).rounded())),
             endProgress: Progress(raw: Int32((end * 32768).rounded())), stateOffset: offset)
+        if case .oglFlip = transition.type { settings.flip = transition.subtype.flipKind }
         // The outgoing side keeps the picture shown now; the layer takes the new one (if any) at once.
         settings.outgoingImage = nodes[Int(layerIndex)].image
         settings.outgoingGravity = nodes[Int(layerIndex)].gravity

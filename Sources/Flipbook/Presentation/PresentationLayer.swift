@@ -249,6 +249,10 @@ public enum TransitionType: UInt8, Equatable, Sendable {
     case push
     /// The old content slides off, uncovering the new.
     case reveal
+    /// The layer turns over about its centre line in 3-D with perspective, the old content in front and the new
+    /// behind; the subtype names the edge that comes forward (Core Animation's private `oglFlip`, public here:
+    /// the turn of UIKit's `transitionFlipFrom…`).
+    case oglFlip
 }
 
 /// The direction of a moveIn, push or reveal transition (`CATransitionSubtype`).
@@ -261,4 +265,14 @@ public enum TransitionSubtype: UInt8, Equatable, Sendable {
     case fromTop
     /// The new content comes from the bottom edge.
     case fromBottom
+
+    /// The flip an `oglFlip` of this subtype makes (`AnimationRecord`'s flip kind: 1 left … 4 bottom).
+    var flipKind: UInt8 {
+        switch self {
+        case .fromLeft: return 1
+        case .fromRight: return 2
+        case .fromTop: return 3
+        case .fromBottom: return 4
+        }
+    }
 }

@@ -1,5 +1,5 @@
 /// Demo 2, the menu ↔ cancel morph. Three lines; the middle one shortens and slides (a group of `strokeEnd`
-/// and `transform.translation.x`), then runs along one path — the line, a cubic curve up to the circle, an arc
+/// and `transform.translation.x`, eased in, its children without durations as seed 002 writes them), then runs along one path — the line, a cubic curve up to the circle, an arc
 /// over the top and a full circle — by keyframing `strokeStart` and `strokeEnd` as fractions of that path's
 /// length. The top and bottom lines rotate through 0 → 10° → −55° → −45° (mirrored) while moving to the centre,
 /// crossing into an X inside the circle. Then everything plays back.
@@ -42,8 +42,8 @@ enum MenuMorphDemo {
         let slide = """
             { "type": "group", "beginTime": 0.2, "duration": 0.3, "timingFunction": "easeIn", "fillMode": "forwards", "removedOnCompletion": false,
                       "animations": [
-                        { "type": "basic", "keyPath": "strokeEnd", "from": \(DemoText.number(line)), "to": \(DemoText.number(0.4 * line)), "duration": 0.3, "fillMode": "forwards" },
-                        { "type": "basic", "keyPath": "transform.translation.x", "from": 0, "to": -10, "duration": 0.3, "fillMode": "forwards" } ] }
+                        { "type": "basic", "keyPath": "strokeEnd", "from": \(DemoText.number(line)), "to": \(DemoText.number(0.4 * line)), "fillMode": "forwards" },
+                        { "type": "basic", "keyPath": "transform.translation.x", "from": 0, "to": -10, "fillMode": "forwards" } ] }
             """
         let run = [
             keyframes("strokeStart", [0, 0.3 * line, middle.arcEnd], times: [0, 0.3, 1], begin: 0.5, duration: 0.9),

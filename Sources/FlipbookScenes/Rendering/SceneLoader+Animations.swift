@@ -131,6 +131,7 @@ extension SceneLoader {
         case "moveIn": .moveIn
         case "push": .push
         case "reveal": .reveal
+        case "oglFlip": .oglFlip
         default: .fade
         }
     }

@@ -108,4 +108,37 @@ struct FlipTransitionTests {
         #expect(Self.edgeHeight(matrix, x: 0) > 125)
         #expect(Self.edgeHeight(matrix, x: 200) < 115)
     }
+
+    /// `CATransition` of type `oglFlip` (public here): the subtype's edge comes forward exactly as the
+    /// block-API flip from that edge turns, against the same perspective model, the content switching edge-on.
+    @Test(arguments: [(TransitionSubtype.fromLeft, ViewAnimationOptions.transitionFlipFromLeft),
+                      (.fromRight, .transitionFlipFromRight), (.fromTop, .transitionFlipFromTop),
+                      (.fromBottom, .transitionFlipFromBottom)])
+    func oglFlipTurnsAsTheBlockFlip(subtype: TransitionSubtype, kind: ViewAnimationOptions) throws {
+        let engine = try Fixture.engine()
+        let layer = try Fixture.layer(in: engine, modelX: 400)
+        try engine.setValue(.pair(400, 240), for: .position, of: layer)
+        try engine.setValue(.rect(x: 0, y: 0, width: 200, height: 120), for: .bounds, of: layer)
+        try engine.setValue(.color(.white), for: .backgroundColor, of: layer)
+        engine.advance(to: 0)
+        let flip = TransitionAnimation(type: .oglFlip, subtype: subtype, changes: [PropertyChange(.backgroundColor, .color(.black))],
+                                       timing: AnimationTiming(duration: 1))
+        try engine.addAnimation(.transition(flip), forKey: "transition", to: layer)
+        for progress in [0.1, 0.4, 0.6, 0.9] {
+            engine.advance(to: Fixture.micros(progress))
+            #expect(engine.presentation.count == 2)
+            let entry = engine.presentation[1]
+            #expect(entry.transition == nil)
+            #expect(entry.backgroundColor == (progress < 0.5 ? .white : .black), "p \(progress)")
+            let actual = Self.entries(try #require(entry.transform3D)), expected = Self.model(kind: kind, progress: progress)
+            for row in 0 ..< 4 {
+                for column in 0 ..< 4 {
+                    #expect(abs(actual[row][column] - expected[row][column]) <= 1e-6 + 1e-6 * abs(expected[row][column]),
+                            "p \(progress) m\(row + 1)\(column + 1)")
+                }
+            }
+        }
+        engine.advance(to: Fixture.micros(1.5))
+        #expect(engine.presentation[1].transform3D == nil)
+    }
 }
