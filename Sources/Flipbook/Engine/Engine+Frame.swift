@@ -76,14 +76,20 @@ extension Engine {
                 return
             }
         }
+        let cube = cubeTurn(transition, layer: layerIndex)
         if transition >= 0 {
             // The outgoing snapshot is the whole subtree, as the incoming one: the old state of the layer
             // itself over its sublayers.
             let saved = nodes[layerIndex].presentation
             let offset = Int(animations.records[Int(transition)].transition.stateOffset)
             for slot in 0 ..< saved.slots.count { nodes[layerIndex].presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
-            let oldWorld = SlotMath.localTransform(nodes[layerIndex].presentation).concatenating(parentWorld)
-            let oldWorld3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+            var oldWorld = SlotMath.localTransform(nodes[layerIndex].presentation).concatenating(parentWorld)
+            var oldWorld3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
+            if case .some(let turn) = cube {
+                let face = FlipGeometry(cubeFace: nodes[layerIndex].presentation, angle: turn.outgoing, aboutVertical: turn.aboutVertical)
+                oldWorld3D = face.applied(to: oldWorld3D ?? Transform3D(oldWorld))
+                oldWorld = face.affine.concatenating(oldWorld)
+            }
             nodes[layerIndex].outgoingImageRecord = transition
             let outgoing = appendEntry(layerIndex, world: oldWorld, parentEntry: parentEntry, isMask: isMask)
             let oldState = nodes[layerIndex].presentation
@@ -91,16 +97,26 @@ extension Engine {
             nodes[layerIndex].presentation = saved
             tree.storage[outgoing].transform3D = oldWorld3D
             cullIfShowingBack(outgoing, of: layerIndex)
+            if case .some = cube { hideIfShowingBack(outgoing) }
             tagTransition(outgoing, record: transition, incoming: false, progress: nodes[layerIndex].transitionProgress)
             visitSublayers(of: layerIndex, world: SlotMath.sublayerWorld(oldState, world: oldWorld),
                            world3D: SlotMath.sublayerWorld3D(oldState, world: oldWorld, world3D: oldWorld3D),
                            entry: outgoing, isMask: isMask)
         }
+        var incomingFace: FlipGeometry? = nil
+        if case .some(let turn) = cube {
+            incomingFace = FlipGeometry(cubeFace: nodes[layerIndex].presentation, angle: turn.incoming,
+                                        aboutVertical: turn.aboutVertical)
+        }
+        let flatWorld = world
+        if case .some(let face) = incomingFace { world = face.affine.concatenating(world) }
         let index = appendEntry(layerIndex, world: world, parentEntry: parentEntry, isMask: isMask)
         var world3D = SlotMath.world3D(nodes[layerIndex].presentation, parentWorld: parentWorld, parentWorld3D: parentWorld3D)
         if isFlipped { world3D = flipGeometry.pointee.applied(to: world3D ?? Transform3D(unflipped)) }
+        if case .some(let face) = incomingFace { world3D = face.applied(to: world3D ?? Transform3D(flatWorld)) }
         tree.storage[index].transform3D = world3D
         cullIfShowingBack(index, of: layerIndex)
+        if case .some = incomingFace { hideIfShowingBack(index) }
         if transition >= 0 {
             tagTransition(index, record: transition, incoming: true, progress: nodes[layerIndex].transitionProgress)
         }
@@ -235,6 +251,13 @@ extension Engine {
     @_noAllocation
     func cullIfShowingBack(_ index: Int, of layerIndex: Int32) {
         guard !nodes[layerIndex].presentation.flag(LayerSlot.doubleSided) else { return }
+        hideIfShowingBack(index)
+    }
+
+    /// Hides entry `index` (and so its subtree) when its world transform shows its back (a cube's face turned
+    /// away from the eye).
+    @_noAllocation
+    func hideIfShowingBack(_ index: Int) {
         let entry = tree.storage[index]
         if LayerFacing.showsBack(bounds: entry.bounds, world: entry.transform, world3D: entry.transform3D) {
             tree.storage[index].isHidden = true

@@ -16,7 +16,9 @@ struct FlipGeometry {
     /// 320–414 pt wide view is an eye at 1.2–1.6 widths; a fixed ratio gives the same look at every
     /// canvas size and keeps the near edge (at most half the extent forward) in front of the eye, at most
     /// 1.5× magnified.
-    static let eyeDistancePerExtent = Fixed(raw: 3 << 15)
+    /// (A computed property: a static let would be a lazily initialised global, opaque to the frame path's
+    /// performance checks from other files.)
+    static var eyeDistancePerExtent: Fixed { @_noAllocation get { Fixed(raw: 3 << 15) } }
 
     /// The world transform `base` (layer bounds → canvas) with the flip applied first.
     @_noAllocation
@@ -98,5 +100,78 @@ extension FlipGeometry {
         }
         self.affine = affine
         self.matrix = matrix
+    }
+}
+
+/// A `cube` transition's placement of one side (Core Animation's private `cube`, public here): the old and the
+/// new content are two adjacent faces of a cube of the layer's width (left / right) or height (top / bottom),
+/// turning about the cube's centre axis, half an extent behind the layer, seen with the flips' perspective.
+extension FlipGeometry {
+    /// The face turned by `angle` about the cube's axis (vertical when `aboutVertical`) for a layer in `state`:
+    /// T(−centre, +extent/2) · R(angle) · T(0, 0, −extent/2) · P(1.5 · extent) · T(centre), and its orthographic part.
+    @_noAllocation
+    init(cubeFace state: LayerState, angle: Fixed, aboutVertical: Bool) {
+        let width = state.fixed(LayerSlot.boundsWidth), height = state.fixed(LayerSlot.boundsHeight)
+        let centreX = Fixed(raw: state.slots[LayerSlot.boundsX] &+ state.slots[LayerSlot.boundsWidth] / 2)
+        let centreY = Fixed(raw: state.slots[LayerSlot.boundsY] &+ state.slots[LayerSlot.boundsHeight] / 2)
+        let extent = aboutVertical ? width : height
+        let half = Fixed(raw: extent.raw / 2)
+        var affine = Affine.identity
+        var matrix: Transform3D?
+        do throws(FixedPointError) {
+            let turned = try Transform3D(translationX: -centreX, y: -centreY, z: half)
+                .concatenating(aboutVertical ? Transform3D(rotationY: angle) : Transform3D(rotationX: angle))
+                .concatenating(Transform3D(translationX: .zero, y: .zero, z: -half))
+            let flat = try turned.concatenating(Transform3D(translationX: centreX, y: centreY))
+            guard let a = flat.row1.x.roundedToFixed, let b = flat.row1.y.roundedToFixed,
+                  let c = flat.row2.x.roundedToFixed, let d = flat.row2.y.roundedToFixed,
+                  let tx = flat.row4.x.roundedToFixed, let ty = flat.row4.y.roundedToFixed else {
+                throw .overflow(operation: "cube face")
+            }
+            affine = Affine(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+            let distance = extent * FlipGeometry.eyeDistancePerExtent
+            matrix = distance.raw > 0
+                ? try turned.concatenating(Transform3D(perspectiveDistance: distance))
+                    .concatenating(Transform3D(translationX: centreX, y: centreY))
+                : flat
+        } catch {
+            matrix = nil
+        }
+        self.affine = affine
+        self.matrix = matrix
+    }
+
+    /// The cube's turn at `progress` for a transition from `subtype`'s edge: the old face turns by σ · p · 90°,
+    /// the new face is a quarter turn behind it (σ = +1 from the left or bottom, −1 from the right or top, so
+    /// that the named edge's face comes to the front).
+    @_noAllocation
+    static func cubeAngles(_ subtype: TransitionSubtype, progress: Progress) -> (outgoing: Fixed, incoming: Fixed) {
+        let quarter = Int64(Fixed.pi.raw) / 2
+        let positive: Bool
+        switch subtype {
+        case .fromLeft, .fromBottom: positive = true
+        case .fromRight, .fromTop: positive = false
+        }
+        let turn = Int32(truncatingIfNeeded: (Int64(progress.raw) &* quarter &+ (1 << 14)) &>> 15)
+        let outgoing = positive ? turn : 0 &- turn
+        let step = Int32(truncatingIfNeeded: quarter)
+        return (Fixed(raw: outgoing), Fixed(raw: positive ? outgoing &- step : outgoing &+ step))
+    }
+}
+
+extension Engine {
+    /// The turn of both faces of the running `cube` transition `record` (−1: none) of layer `layerIndex`, or nil
+    /// when it is not a cube.
+    @_noAllocation
+    func cubeTurn(_ record: Int32, layer layerIndex: Int32) -> (outgoing: Fixed, incoming: Fixed, aboutVertical: Bool)? {
+        guard record >= 0, case .cube = animations.records[record].transition.type else { return nil }
+        let subtype = animations.records[record].transition.subtype
+        let angles = FlipGeometry.cubeAngles(subtype, progress: nodes[layerIndex].transitionProgress)
+        let aboutVertical: Bool
+        switch subtype {
+        case .fromLeft, .fromRight: aboutVertical = true
+        case .fromTop, .fromBottom: aboutVertical = false
+        }
+        return (angles.outgoing, angles.incoming, aboutVertical)
     }
 }

@@ -253,6 +253,9 @@ public enum TransitionType: UInt8, Equatable, Sendable {
     /// behind; the subtype names the edge that comes forward (Core Animation's private `oglFlip`, public here:
     /// the turn of UIKit's `transitionFlipFrom…`).
     case oglFlip
+    /// The old and the new content are two adjacent faces of a cube turning in 3-D with perspective, the new face
+    /// coming round from the subtype's edge (Core Animation's private `cube`, public here).
+    case cube
 }
 
 /// The direction of a moveIn, push or reveal transition (`CATransitionSubtype`).

@@ -132,6 +132,7 @@ extension SceneLoader {
         case "push": .push
         case "reveal": .reveal
         case "oglFlip": .oglFlip
+        case "cube": .cube
         default: .fade
         }
     }
