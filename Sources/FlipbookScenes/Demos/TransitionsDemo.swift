@@ -1,6 +1,7 @@
-/// Demo 7, transitions: a 4 × 4 wall of tiles changing colour. Top row: fade, cross-dissolve (a fade eased in
-/// and out), and flips from the left and right (a `transform.rotation.y` turn with perspective, the colour
-/// switching edge-on). Then one row each for moveIn, push and reveal, columns from the left, right, top, bottom.
+/// Demo 7, transitions: a 4 × 4 wall of tiles changing colour, every transition type built. Top row: fade,
+/// cross-dissolve (a fade eased in and out), `oglFlip` from the left (the tile turns over in perspective, the
+/// colour switching edge-on) and `cube` from the right (the new colour on the next face of a turning cube). Then
+/// one row each for moveIn, push and reveal, columns from the left, right, top, bottom.
 enum TransitionsDemo {
     static let oldColor = "#3b6fd4"
     static let newColor = "#f2a03d"
@@ -22,12 +23,12 @@ enum TransitionsDemo {
             """
     }
 
-    /// A tile that turns over as a whole (no clipping frame: the turn shows in perspective).
-    static func flippingTile(column: Int, sign: Double) -> String {
+    /// A tile that turns in 3-D as a whole (no clipping frame: the turn shows in perspective).
+    static func turningTile(column: Int, animation: String) -> String {
         let (x, y) = center(column: column, row: 0)
         return """
             { "position": [\(DemoText.number(x)), \(DemoText.number(y))], "size": [68, 48], "cornerRadius": 6, "backgroundColor": "\(oldColor)",
-                  "transform": { "perspective": 200 }, "animations": [ \(flip(sign: sign)) ] }
+                  "animations": [ \(animation) ] }
             """
     }
 
@@ -39,21 +40,12 @@ enum TransitionsDemo {
             """
     }
 
-    static func flip(sign: Double) -> String {
-        """
-        { "type": "keyframe", "keyPath": "transform.rotation.y", "values": [0, \(DemoText.number(sign * 1.5708)), 0], "beginTime": 0.5, "duration": 1.0,
-                        "timingFunctions": ["easeIn", "easeOut"] },
-                      { "type": "keyframe", "keyPath": "backgroundColor", "calculationMode": "discrete", "values": ["\(oldColor)", "\(newColor)"],
-                        "keyTimes": [0, 0.5, 1], "beginTime": 0.5, "duration": 1.0, "fillMode": "forwards", "removedOnCompletion": false }
-        """
-    }
-
     static func tiles() -> [String] {
         var tiles = [
             tile(column: 0, row: 0, animation: transition("fade", subtype: nil)),
             tile(column: 1, row: 0, animation: transition("fade", subtype: nil, timing: "easeInEaseOut")),
-            flippingTile(column: 2, sign: 1),
-            flippingTile(column: 3, sign: -1),
+            turningTile(column: 2, animation: transition("oglFlip", subtype: "fromLeft")),
+            turningTile(column: 3, animation: transition("cube", subtype: "fromRight")),
         ]
         for (row, type) in ["moveIn", "push", "reveal"].enumerated() {
             for (column, subtype) in subtypes.enumerated() {
@@ -64,7 +56,7 @@ enum TransitionsDemo {
     }
 
     static let demo = Demo(
-        name: "transitions", title: "Transitions: fade, cross-dissolve, flips; moveIn, push and reveal from all four sides",
+        name: "transitions", title: "Transitions: fade, cross-dissolve, oglFlip, cube; moveIn, push and reveal from all four sides",
         stillTimes: [0.4, 0.9, 1.2],
         json: """
             { "flipbook": 1, "size": [320, 240], "background": "#101418", "duration": 2,

@@ -1,5 +1,7 @@
+import CMallocCounter
 import FixedPoint
 import Foundation
+import Motion
 import Raster
 import FlipbookSim
 import ImageCodecs
@@ -41,6 +43,24 @@ struct CompositorHarness: ~Copyable {
 
     /// The canvas as a binary PPM (the layout's quantised colours).
     var ppm: [UInt8] { PixelImage(surface: surface).ppmBytes }
+
+    /// Advances `engine` and renders `warmUp` frames at 60 Hz, then `frames` more; returns the heap
+    /// allocations of those (this thread's malloc counter).
+    mutating func allocations(playing engine: Engine, warmUp: Int = 30, frames: Int = 240) throws -> Int {
+        var time: MediaTime = 0
+        for _ in 0 ..< warmUp {
+            time += 16_667
+            engine.advance(to: time)
+            try render(engine.presentation)
+        }
+        let before = cmc_allocation_count()
+        for _ in 0 ..< frames {
+            time += 16_667
+            engine.advance(to: time)
+            try render(engine.presentation)
+        }
+        return Int(cmc_allocation_count() - before)
+    }
 }
 
 /// Compares `bytes` with the committed golden file `Golden/<name>.ppm` byte for byte; with

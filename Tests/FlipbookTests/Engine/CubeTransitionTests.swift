@@ -37,14 +37,7 @@ import Testing
     @Test(arguments: [TransitionSubtype.fromLeft, .fromRight, .fromTop, .fromBottom])
     func facesFollowTheCubeModel(subtype: TransitionSubtype) throws {
         let engine = try Fixture.engine()
-        let layer = try Fixture.layer(in: engine, modelX: 400)
-        try engine.setValue(.pair(400, 240), for: .position, of: layer)
-        try engine.setValue(.rect(x: 0, y: 0, width: 200, height: 120), for: .bounds, of: layer)
-        try engine.setValue(.color(.white), for: .backgroundColor, of: layer)
-        engine.advance(to: 0)
-        let cube = TransitionAnimation(type: .cube, subtype: subtype, changes: [PropertyChange(.backgroundColor, .color(.black))],
-                                       timing: AnimationTiming(duration: 1))
-        try engine.addAnimation(.transition(cube), forKey: "transition", to: layer)
+        try FlipTransitionTests.transitioningLayer(engine, .cube, subtype)
         for progress in [0.05, 0.3, 0.5, 0.7, 0.95] {
             engine.advance(to: Fixture.micros(progress))
             #expect(engine.presentation.count == 3)
@@ -52,13 +45,8 @@ import Testing
             #expect(outgoing.backgroundColor == .white && incoming.backgroundColor == .black)
             let (modelOut, modelIn) = Self.model(subtype, progress: progress)
             for (entry, expected, side) in [(outgoing, modelOut, "out"), (incoming, modelIn, "in")] {
-                let actual = FlipTransitionTests.entries(try #require(entry.transform3D, "p \(progress) \(side)"))
-                for row in 0 ..< 4 {
-                    for column in 0 ..< 4 {
-                        #expect(abs(actual[row][column] - expected[row][column]) <= 1e-6 + 1e-6 * abs(expected[row][column]),
-                                "p \(progress) \(side) m\(row + 1)\(column + 1): \(actual[row][column]) vs \(expected[row][column])")
-                    }
-                }
+                FlipTransitionTests.expectClose(FlipTransitionTests.entries(try #require(entry.transform3D, "p \(progress) \(side)")),
+                                                expected, "p \(progress) \(side)")
             }
             // Seen from the eye in front of the layer's centre, the new face is turned away at first and the old
             // one at the end; in the middle both show.

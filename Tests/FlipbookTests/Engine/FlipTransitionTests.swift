@@ -57,6 +57,30 @@ struct FlipTransitionTests {
         return project(120) - project(0)
     }
 
+    /// Expects every entry of `actual` within 10⁻⁶ (plus 10⁻⁶ of its size) of `expected`.
+    static func expectClose(_ actual: Matrix, _ expected: Matrix, _ label: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        for row in 0 ..< 4 {
+            for column in 0 ..< 4 {
+                #expect(abs(actual[row][column] - expected[row][column]) <= 1e-6 + 1e-6 * abs(expected[row][column]),
+                        "\(label) m\(row + 1)\(column + 1): \(actual[row][column]) vs \(expected[row][column])",
+                        sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// A presented white 200×120 layer at (400, 240) turning black through a 1 s `type` transition from `subtype`.
+    static func transitioningLayer(_ engine: Engine, _ type: TransitionType, _ subtype: TransitionSubtype) throws {
+        let layer = try Fixture.layer(in: engine, modelX: 400)
+        try engine.setValue(.pair(400, 240), for: .position, of: layer)
+        try engine.setValue(.rect(x: 0, y: 0, width: 200, height: 120), for: .bounds, of: layer)
+        try engine.setValue(.color(.white), for: .backgroundColor, of: layer)
+        engine.advance(to: 0)
+        let transition = TransitionAnimation(type: type, subtype: subtype, changes: [PropertyChange(.backgroundColor, .color(.black))],
+                                             timing: AnimationTiming(duration: 1))
+        try engine.addAnimation(.transition(transition), forKey: "transition", to: layer)
+    }
+
     func flippingLayer(_ engine: Engine, kind: ViewAnimationOptions) throws -> LayerID {
         let layer = try Fixture.layer(in: engine, modelX: 400)
         try engine.setValue(.pair(400, 240), for: .position, of: layer)
@@ -81,14 +105,7 @@ struct FlipTransitionTests {
             #expect(entry.transition == nil)
             #expect(entry.backgroundColor == (progress < 0.5 ? .white : .black), "p \(progress)")
             let matrix = try #require(entry.transform3D, "p \(progress)")
-            let actual = Self.entries(matrix), expected = Self.model(kind: kind, progress: progress)
-            for row in 0 ..< 4 {
-                for column in 0 ..< 4 {
-                    let tolerance = 1e-6 + 1e-6 * abs(expected[row][column])
-                    #expect(abs(actual[row][column] - expected[row][column]) <= tolerance,
-                            "p \(progress) m\(row + 1)\(column + 1): \(actual[row][column]) vs \(expected[row][column])")
-                }
-            }
+            Self.expectClose(Self.entries(matrix), Self.model(kind: kind, progress: progress), "p \(progress)")
             // The orthographic `transform` is the same matrix without perspective (x or y scaled by cos θ).
             let vertical = kind == .transitionFlipFromLeft || kind == .transitionFlipFromRight
             let scale = vertical ? entry.transform.a.doubleValue : entry.transform.d.doubleValue
@@ -116,27 +133,15 @@ struct FlipTransitionTests {
                       (.fromBottom, .transitionFlipFromBottom)])
     func oglFlipTurnsAsTheBlockFlip(subtype: TransitionSubtype, kind: ViewAnimationOptions) throws {
         let engine = try Fixture.engine()
-        let layer = try Fixture.layer(in: engine, modelX: 400)
-        try engine.setValue(.pair(400, 240), for: .position, of: layer)
-        try engine.setValue(.rect(x: 0, y: 0, width: 200, height: 120), for: .bounds, of: layer)
-        try engine.setValue(.color(.white), for: .backgroundColor, of: layer)
-        engine.advance(to: 0)
-        let flip = TransitionAnimation(type: .oglFlip, subtype: subtype, changes: [PropertyChange(.backgroundColor, .color(.black))],
-                                       timing: AnimationTiming(duration: 1))
-        try engine.addAnimation(.transition(flip), forKey: "transition", to: layer)
+        try Self.transitioningLayer(engine, .oglFlip, subtype)
         for progress in [0.1, 0.4, 0.6, 0.9] {
             engine.advance(to: Fixture.micros(progress))
             #expect(engine.presentation.count == 2)
             let entry = engine.presentation[1]
             #expect(entry.transition == nil)
             #expect(entry.backgroundColor == (progress < 0.5 ? .white : .black), "p \(progress)")
-            let actual = Self.entries(try #require(entry.transform3D)), expected = Self.model(kind: kind, progress: progress)
-            for row in 0 ..< 4 {
-                for column in 0 ..< 4 {
-                    #expect(abs(actual[row][column] - expected[row][column]) <= 1e-6 + 1e-6 * abs(expected[row][column]),
-                            "p \(progress) m\(row + 1)\(column + 1)")
-                }
-            }
+            Self.expectClose(Self.entries(try #require(entry.transform3D)), Self.model(kind: kind, progress: progress),
+                             "p \(progress)")
         }
         engine.advance(to: Fixture.micros(1.5))
         #expect(engine.presentation[1].transform3D == nil)
