@@ -64,6 +64,15 @@ import Testing
         #expect(problems(scene(layer)) == [SceneProblem(pointer: pointer, message: message)])
     }
 
+    /// Replicators of 64 instances nested 30 deep draw 64²⁹ copies of the innermost layer, past `Int`: the count
+    /// is held at `Engine.replicaCopyLimit` and the scene refused, not a trap.
+    @Test func deeplyNestedReplicatorsAreRefused() {
+        var layer = "{}"
+        for _ in 0 ..< 30 { layer = ##"{ "kind": "replicator", "instanceCount": 64, "sublayers": [ "## + layer + " ] }" }
+        #expect(problems(scene(layer)) == [SceneProblem(pointer: "/layers/0",
+            message: "the replicators draw more than \(Engine.replicaCopyLimit) instance layers; a frame holds 64")])
+    }
+
     /// Three instances moved 16 px apart, tinted by `instanceColor` and a red offset, their scale pulse delayed
     /// 0.1 s each, at 0.35 s: the frame of the same three dots written out with the model's colours, opacities
     /// and animations begun 0.1 s apart.

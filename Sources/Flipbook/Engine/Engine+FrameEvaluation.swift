@@ -9,9 +9,7 @@ extension Engine {
     func evaluateLayer(_ layerIndex: Int32, localTime: MediaTime) {
         let records = animations.records
         nodes[layerIndex].localTime = localTime
-        nodes[layerIndex].presentation = nodes[layerIndex].model
-        nodes[layerIndex].transitionRecord = -1
-        nodes[layerIndex].outgoingImageRecord = -1
+        resetPresentation(layerIndex)
         var record = nodes[layerIndex].firstAnimation
         while record >= 0 {
             let next = records[record].next
@@ -31,6 +29,14 @@ extension Engine {
             }
             record = next
         }
+    }
+
+    /// Starts a layer's evaluation: its presentation is its model, with no transition showing.
+    @_noAllocation
+    func resetPresentation(_ layerIndex: Int32) {
+        nodes[layerIndex].presentation = nodes[layerIndex].model
+        nodes[layerIndex].transitionRecord = -1
+        nodes[layerIndex].outgoingImageRecord = -1
     }
 
     /// Applies the top-level record `record` of layer `layerIndex` at the layer's local time `localTime` (its

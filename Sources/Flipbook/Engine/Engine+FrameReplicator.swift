@@ -54,9 +54,7 @@ extension Engine {
         for position in start ..< start &+ Int(nodes[layerIndex].drawOrderCount) {
             let child = drawOrder[position]
             let time = nodes[child].timing.localTime(parentTime: localTime)
-            nodes[child].presentation = nodes[child].model
-            nodes[child].transitionRecord = -1
-            nodes[child].outgoingImageRecord = -1
+            resetPresentation(child)
             var record = nodes[child].firstAnimation
             while record >= 0 {
                 var cursor = records[record].cursor

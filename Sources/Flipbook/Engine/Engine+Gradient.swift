@@ -41,11 +41,8 @@ extension Engine {
     /// - Throws: `invalidValue` naming `locations`, `poolFull(.resources)`.
     public func addGradientStops(locations: [Fixed]) throws(EngineError) -> GradientStopsID {
         let colors = [Color](repeating: .clear, count: locations.count)
-        do throws(EngineError) {
-            return try presentation.resources.add(Engine.stops(.axial, colors: colors, locations: locations, layer: nil))
-        } catch let .invalidValue(layer, "colors", value, reason) {
-            throw .invalidValue(layer: layer, field: "locations", value: value, reason: reason)
-        }
+        return try presentation.resources.add(Engine.stops(.axial, colors: colors, locations: locations, layer: nil,
+                                                           countField: "locations"))
     }
 
     /// Checks a `colors` or `locations` value for the gradient layer `layerIndex`: registered stops, as many
@@ -86,11 +83,12 @@ extension Engine {
         return try presentation.resources.makeScratchStops(like: own)
     }
 
-    /// A gradient of `type` with `colors` at `locations` (evenly spaced when nil), validated.
-    private static func stops(_ type: GradientType, colors: [Color], locations: [Fixed]?,
-                              layer name: LayerName?) throws(EngineError) -> Gradient {
+    /// A gradient of `type` with `colors` at `locations` (evenly spaced when nil), validated; a stop count outside
+    /// 2 … 16 is named as `countField`'s.
+    private static func stops(_ type: GradientType, colors: [Color], locations: [Fixed]?, layer name: LayerName?,
+                              countField: String = "colors") throws(EngineError) -> Gradient {
         guard colors.count >= 2, colors.count <= Gradient.maximumStops else {
-            throw .invalidValue(layer: name, field: "colors", value: Double(colors.count),
+            throw .invalidValue(layer: name, field: countField, value: Double(colors.count),
                                 reason: .outOfRange(min: 2, max: Double(Gradient.maximumStops)))
         }
         if let locations, locations.count != colors.count {

@@ -9,6 +9,16 @@ extension Engine {
     /// masks included): the snapshot and the compositor hold this many beyond two per layer.
     public static let replicaEntryCapacity = 64
 
+    /// The most copies of one layer counted (2³²): replicators nested 32 deep with 64 instances each would
+    /// overflow the product, and any count near this is refused alike.
+    public static let replicaCopyLimit = 1 << 32
+
+    /// How many times a layer is drawn under a replicator of `instances` (1 … 64) instances when the replicator
+    /// is drawn `copies` times, held at `replicaCopyLimit`.
+    public static func replicaCopies(_ copies: Int, times instances: Int) -> Int {
+        Swift.min(copies * instances, replicaCopyLimit)
+    }
+
     /// The snapshot entries instances would add with `instanceCount` of `layer` set to `count` (nil: as it is).
     func replicaEntries(setting count: Int32? = nil, of layer: Int32 = -1) -> Int {
         let rootIndex = Int32(root.index)
@@ -36,7 +46,7 @@ extension Engine {
         }
         var child = nodes[Int(node)].firstChild
         while child >= 0 {
-            total += copies(of: child, multiplier: multiplier * instances, setting: count, of: layer)
+            total += copies(of: child, multiplier: Engine.replicaCopies(multiplier, times: instances), setting: count, of: layer)
             child = nodes[Int(child)].nextSibling
         }
         return total

@@ -48,13 +48,16 @@ extension SceneDecoder {
         var extra = 0
         for layer in layers { extra += Self.copies(of: layer, multiplier: 1) - Self.size(of: layer) }
         guard extra > Engine.replicaEntryCapacity, let first = layers.first else { return }
-        report(first.pointer, "the replicators draw \(extra) instance layers; a frame holds \(Engine.replicaEntryCapacity)")
+        let count = extra >= Engine.replicaCopyLimit ? "more than \(Engine.replicaCopyLimit)" : "\(extra)"
+        report(first.pointer, "the replicators draw \(count) instance layers; a frame holds \(Engine.replicaEntryCapacity)")
     }
 
     private static func copies(of layer: LayerDescription, multiplier: Int) -> Int {
         var total = multiplier + (layer.mask.map { copies(of: $0, multiplier: multiplier) } ?? 0)
         let instances = layer.replicator?.instanceCount ?? 1
-        for sublayer in layer.sublayers { total += copies(of: sublayer, multiplier: multiplier * instances) }
+        for sublayer in layer.sublayers {
+            total += copies(of: sublayer, multiplier: Engine.replicaCopies(multiplier, times: instances))
+        }
         return total
     }
 

@@ -238,6 +238,19 @@ import Testing
         } catch {
             #expect(try engine.sublayers(of: engine.root) == [replicator, second])
         }
+        // Replicators of 64 instances nested 20 deep (64¹⁹ copies of the innermost, past `Int`): refused, no trap.
+        let nested = try Fixture.engine()
+        var inner = try nested.createLayer(kind: .replicator)
+        try nested.setValue(.number(64), for: .instanceCount, of: inner)
+        for _ in 0 ..< 19 {
+            let outer = try nested.createLayer(kind: .replicator)
+            try nested.setValue(.number(64), for: .instanceCount, of: outer)
+            try nested.addSublayer(inner, to: outer)
+            inner = outer
+        }
+        #expect(throws: EngineError.poolFull(.replicaEntries, capacity: Engine.replicaEntryCapacity)) {
+            try nested.addSublayer(inner, to: nested.root)
+        }
         let plain = try engine.createLayer(name: "plain")
         #expect(throws: EngineError.self) { try engine.setValue(.number(2), for: .instanceCount, of: plain) }
         engine.advance(to: 0)
