@@ -6,16 +6,26 @@ extension Compositor {
     /// Draws both sides of a transition and returns the index after the incoming side's subtree.
     ///
     /// moveIn, push and reveal draw each side where `TransitionPlacement` put it (the frame plan already
-    /// holds the offsets), outgoing first, except for reveal, where the outgoing side lies on top. Fade
-    /// draws each side offscreen and composites their cross-dissolve.
+    /// holds the offsets), outgoing first, except for reveal, where the outgoing side lies on top (oglFlip and
+    /// cube sides carry their own 3-D turns). Fade draws each side offscreen and composites their
+    /// cross-dissolve; the warps and the iris have their own files.
     @_noAllocation
     mutating func drawTransition(_ entries: UnsafeBufferPointer<PresentationLayer>, outgoing: Int, incoming: Int,
                                  _ context: DrawContext) throws(CompositorError) -> Int {
         let incomingEnd = max(Int(entries[incoming].subtreeEnd), incoming &+ 1)
         guard let transition = entries[incoming].transition else { return incomingEnd }
-        if case .fade = transition.type {
+        switch transition.type {
+        case .fade:
             try drawDissolve(entries, outgoing: outgoing, incoming: incoming, progress: transition.progress, context)
             return incomingEnd
+        case .rippleEffect, .suckEffect, .pageCurl, .pageUnCurl:
+            try drawWarpTransition(entries, outgoing: outgoing, incoming: incoming, transition: transition, context)
+            return incomingEnd
+        case .cameraIris:
+            try drawIris(entries, outgoing: outgoing, incoming: incoming, progress: transition.progress, context)
+            return incomingEnd
+        case .moveIn, .push, .reveal, .oglFlip, .cube:
+            break
         }
         if TransitionPlacement.outgoingOnTop(transition.type) {
             try drawSide(entries, incoming, context)
@@ -29,7 +39,7 @@ extension Compositor {
 
     /// One side of a transition, as an ordinary subtree (its transition tag only moved it).
     @_noAllocation
-    private mutating func drawSide(_ entries: UnsafeBufferPointer<PresentationLayer>, _ index: Int,
+    mutating func drawSide(_ entries: UnsafeBufferPointer<PresentationLayer>, _ index: Int,
                                    _ context: DrawContext) throws(CompositorError) {
         let entry = entries[index]
         let region = visibleRegion(index, context)
@@ -56,9 +66,15 @@ extension Compositor {
         try drawSide(entries, outgoing, inner)
         inner.target = new
         try drawSide(entries, incoming, inner)
-        let scaled = (Int64(progress.raw) &* 255 &+ (1 &<< 14)) &>> 15
-        OffscreenCompositing.dissolve(old, toward: new, region: region,
-                                      progress: UInt8(truncatingIfNeeded: min(max(scaled, 0), 255)))
+        OffscreenCompositing.dissolve(old, toward: new, region: region, progress: Compositor.dissolveStep(progress))
         OffscreenCompositing.composite(old, over: context.target, region: region, opacity: 255, mask: context.clip)
+    }
+
+    /// A transition's progress as a cross-dissolve's 0 … 255, rounded to nearest.
+    @inline(__always)
+    @_noAllocation
+    static func dissolveStep(_ progress: Progress) -> UInt8 {
+        let scaled = (Int64(progress.raw) &* 255 &+ (1 &<< 14)) &>> 15
+        return UInt8(truncatingIfNeeded: min(max(scaled, 0), 255))
     }
 }

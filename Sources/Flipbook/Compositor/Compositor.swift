@@ -24,6 +24,7 @@ public struct Compositor: ~Copyable {
     var coverage: OffscreenStack
     var shadows: ShadowRenderer
     var glyphCache: GlyphCoverageCache
+    var warpRow: WarpRow
 
     /// Allocates every buffer for `configuration`.
     ///
@@ -46,6 +47,7 @@ public struct Compositor: ~Copyable {
         self.shadows = shadows
         glyphCache = GlyphCoverageCache(bytes: checked.glyphCacheBytes)
         outline = RoundedOutline()
+        warpRow = WarpRow(width: checked.width)
         let treeCapacity = PresentationTree.capacity(forLayers: checked.layerCapacity)
         tracker = DamageTracker(layerCapacity: checked.layerCapacity, treeCapacity: treeCapacity)
         plan = FramePlan(capacity: treeCapacity)

@@ -58,6 +58,27 @@ enum OffscreenCompositing {
         }
     }
 
+    /// Replaces `region` of `outgoing` with `outgoing · (1 − w) + incoming · w`, per premultiplied channel, the
+    /// weight w of each pixel from the A8 `weights` buffer (`w = weight / 255`): two layers of one picture that
+    /// share an edge without either showing the other through it.
+    @inline(__always)
+    @_noAllocation
+    static func dissolve(_ outgoing: Surface, toward incoming: Surface, region: IntRect, weights: Surface) {
+        let area = region.intersection(outgoing.bounds).intersection(weights.bounds)
+        if area.isEmpty { return }
+        for y in area.y..<area.maxY {
+            let old = outgoing.rowAddress(y).assumingMemoryBound(to: UInt32.self)
+            let new = incoming.rowAddress(y).assumingMemoryBound(to: UInt32.self)
+            let weight = weights.rowAddress(y).assumingMemoryBound(to: UInt8.self)
+            for x in area.x..<area.maxX {
+                let take = UInt32(weight[x])
+                if take == 0 { continue }
+                old[x] = take == 255 ? new[x]
+                    : limitedToAlpha(ChannelMath.scaleBytes(old[x], by: 255 &- take) &+ ChannelMath.scaleBytes(new[x], by: take))
+            }
+        }
+    }
+
     /// Source-over of one premultiplied canonical word into the destination pixel at (x, y).
     @inline(__always)
     private static func blend(_ argb: UInt32, into destination: Surface, x: Int, y: Int, canonical: Bool) {

@@ -256,6 +256,21 @@ public enum TransitionType: UInt8, Equatable, Sendable {
     /// The old and the new content are two adjacent faces of a cube turning in 3-D with perspective, the new face
     /// coming round from the subtype's edge (Core Animation's private `cube`, public here).
     case cube
+    /// The old page curls up and away from the subtype's edge (its corner nearer the bottom first, or the right
+    /// one for top and bottom), its back showing white, uncovering the new content: a cylinder warp of the
+    /// snapshot computed at every pixel (Core Animation's private `pageCurl`, public here).
+    case pageCurl
+    /// `pageCurl` played backwards with the sides swapped: the new page uncurls down over the old content.
+    case pageUnCurl
+    /// Both contents ripple as water in waves running outward from the centre, cross-dissolving (Core
+    /// Animation's private `rippleEffect`, public here); the subtype is not used.
+    case rippleEffect
+    /// The old content is drawn down into a point at the middle of the bottom edge as into a funnel (the
+    /// "genie" of Core Animation's private `suckEffect`, public here), uncovering the new; the subtype is not used.
+    case suckEffect
+    /// A dark iris closes over the old content and opens on the new (Core Animation's private `cameraIris`,
+    /// public here); the subtype is not used.
+    case cameraIris
 }
 
 /// The direction of a moveIn, push or reveal transition (`CATransitionSubtype`).

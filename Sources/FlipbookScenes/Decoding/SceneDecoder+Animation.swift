@@ -194,7 +194,7 @@ extension SceneDecoder {
 
     private func decodeTransition(_ fields: ObjectFields, layerKind: LayerKind) -> TransitionDescription? {
         var transition = TransitionDescription()
-        transition.transitionType = choice(fields, "transitionType", default: "fade", from: ["fade", "moveIn", "push", "reveal", "oglFlip", "cube"])
+        transition.transitionType = choice(fields, "transitionType", default: "fade", from: ["fade", "moveIn", "push", "reveal", "oglFlip", "cube", "pageCurl", "pageUnCurl", "rippleEffect", "suckEffect", "cameraIris"])
         if let (node, pointer) = fields.take("subtype") {
             transition.subtype = choice(node, at: pointer, from: ["fromLeft", "fromRight", "fromTop", "fromBottom"])
         }

@@ -133,6 +133,11 @@ extension SceneLoader {
         case "reveal": .reveal
         case "oglFlip": .oglFlip
         case "cube": .cube
+        case "pageCurl": .pageCurl
+        case "pageUnCurl": .pageUnCurl
+        case "rippleEffect": .rippleEffect
+        case "suckEffect": .suckEffect
+        case "cameraIris": .cameraIris
         default: .fade
         }
     }

@@ -28,8 +28,8 @@ enum DitheredBlend565 {
             let sample = samples.sample(index)
             if sample.lanes[3] == 0 { continue }
             let value = UInt32(row[index])
-            let low = (value & 0x1F) &* 527 &+ 23 &>> 6, middle = ((value &>> 5) & 0x3F) &* 259 &+ 33 &>> 6
-            let high = (value &>> 11) &* 527 &+ 23 &>> 6
+            let low = ChannelMath.widen5(value & 0x1F), middle = ChannelMath.widen6((value &>> 5) & 0x3F)
+            let high = ChannelMath.widen5(value &>> 11)
             let (red, blue) = redHigh ? (high, low) : (low, high)
             let factor = coverage.factor(index), ratio = ImageBlend.alphaOver255(sample)
             let bayer = bayerIndex(x: x &+ index, y: y)

@@ -139,6 +139,37 @@ import Testing
         #expect(worstPixel <= 255.0 / 31)
     }
 
+    /// A half-transparent ramp over a mid-grey RGB565 background: dithering picks one of the two 5-/6-bit levels
+    /// around the blend of the ramp over the stored background, so every pixel is within one step of the exact
+    /// blend (plus half an 8-bit step: the stored background is widened as `(v · 527 + 23) >> 6`, not
+    /// `v · 255 / 31`). The pixel under the gradient once widened to 64 times its value and saturated.
+    @Test func rgb565BlendsOverTheStoredBackground() throws {
+        let bounds = Rect(x: .zero, y: .zero, width: Fixed(160), height: Fixed(140))
+        let model = GradientModel(kind: .axial, start: (0, 0.5), end: (1, 0.5),
+                                  stops: [(0, Color(red: 200, green: 40, blue: 30, alpha: 128)),
+                                          (1, Color(red: 30, green: 200, blue: 90, alpha: 128))],
+                                  bounds: bounds, transform: .identity)
+        let storage = try Self.draw(model, layout: .rgb565, background: Color(red: 100, green: 120, blue: 140))
+        let levels = [31.0, 63.0, 31.0]
+        func stored(_ value: Double, _ channel: Int) -> Double {
+            (value * levels[channel] / 255).rounded() * 255 / levels[channel]
+        }
+        let under = [stored(100, 0), stored(120, 1), stored(140, 2)]
+        var worst = 0.0
+        for y in 0..<140 {
+            for x in 0..<160 {
+                let pixel = storage.surface.pixel(x: x, y: y)!
+                let fields = [Double(pixel >> 11), Double((pixel >> 5) & 0x3F), Double(pixel & 0x1F)]
+                let colour = model.colour(atSurface: Double(x) + 0.5, Double(y) + 0.5)!  // premultiplied
+                for i in 0..<3 {
+                    let exact = colour[i] + under[i] * (1 - colour[3] / 255)
+                    worst = max(worst, abs(fields[i] * 255 / levels[i] - exact) - 255 / levels[i])
+                }
+            }
+        }
+        #expect(worst <= 0.5, "worst pixel beyond one step: \(worst)/255")
+    }
+
     /// The 64 thresholds of the 8 × 8 pattern are each used once.
     @Test func bayerPatternUsesEveryThresholdOnce() {
         let indices = Set((0..<64).map { DitheredBlend565.bayerIndex(x: $0 % 8, y: $0 / 8) })
