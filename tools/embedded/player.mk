@@ -27,6 +27,9 @@ CHECK_GRADIENT_ARGS ?= examples/gradient-background.json --ppm --frames 8
 ## Then replicator layers (examples/replicator-spinner.json): a spinner of delayed instances, a tinted ring, a
 ## typing indicator, 8 frames over its 2 s.
 CHECK_REPLICATOR_ARGS ?= examples/replicator-spinner.json --ppm --frames 8
+## Then every transition type (examples/transitions.json): 3-D flips and cube, the per-pixel warps (page curl
+## and uncurl, ripple, genie) and the iris inside clipping tiles, 8 frames over its 2 s.
+CHECK_TRANSITIONS_ARGS ?= examples/transitions.json --ppm --frames 8
 ## The same scene turned and fitted on a panel of another shape (`--rotate`/`--fit`, DisplayPlacement): 90°
 ## into 480×600 with `contain` (scale 1.875, bars), 270° into 200×300 with `stretch`, 4 frames each.
 ROTATED_CHECK_ARGS ?= examples/layer-basics.json --ppm --frames 4 --size 480x600 --rotate 90 --fit contain
@@ -63,6 +66,7 @@ player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_IMAGE_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_GRADIENT_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_REPLICATOR_ARGS) >> $(PLAYER_DIR)/frames.ppm
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_TRANSITIONS_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS_2) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(TEXT_CHECK_ARGS) > $(PLAYER_DIR)/text-frames.ppm

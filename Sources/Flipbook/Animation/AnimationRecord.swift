@@ -98,4 +98,8 @@ struct TransitionSettings {
     /// An image layer's picture and gravity when the transition was added: the outgoing side shows them.
     var outgoingImage: ImageID?
     var outgoingGravity = ContentsGravity.resize
+    /// `transition(from:to:…)`: the sublayer only the outgoing side shows and the one only the incoming side
+    /// shows (layer slots, or −1).
+    var outgoingOnly: Int32 = -1
+    var incomingOnly: Int32 = -1
 }

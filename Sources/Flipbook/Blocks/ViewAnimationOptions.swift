@@ -40,6 +40,10 @@ public struct ViewAnimationOptions: OptionSet, Sendable {
     public static let calculationModeCubic = ViewAnimationOptions(rawValue: 1 << 14)
     /// Keyframes: spline at constant speed.
     public static let calculationModeCubicPaced = ViewAnimationOptions(rawValue: 1 << 15)
+    /// Transition: the old content curls up from the bottom edge (`pageCurl` from the bottom).
+    public static let transitionCurlUp = ViewAnimationOptions(rawValue: 1 << 16)
+    /// Transition: the new content uncurls down over the old (`pageUnCurl` from the bottom).
+    public static let transitionCurlDown = ViewAnimationOptions(rawValue: 1 << 17)
 
     /// The timing function the curve options select (ease-in-out when none is given).
     var timingFunction: TimingFunction {
@@ -56,6 +60,13 @@ public struct ViewAnimationOptions: OptionSet, Sendable {
         if contains(.calculationModeCubic) { return .cubic }
         if contains(.calculationModeCubicPaced) { return .cubicPaced }
         return .linear
+    }
+
+    /// The transition type the options select besides a flip: a curl, or a cross-dissolve.
+    var transitionType: TransitionType {
+        if contains(.transitionCurlUp) { return .pageCurl }
+        if contains(.transitionCurlDown) { return .pageUnCurl }
+        return .fade
     }
 
     /// The flip the transition options select: 1 left, 2 right, 3 top, 4 bottom, 0 none.

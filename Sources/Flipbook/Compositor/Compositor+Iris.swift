@@ -14,8 +14,7 @@ extension Compositor {
     mutating func drawIris(_ entries: UnsafeBufferPointer<PresentationLayer>, outgoing: Int, incoming: Int,
                            progress: Progress, _ context: DrawContext) throws(CompositorError) {
         let entry = entries[incoming]
-        var world = Compositor.worldAffine(entry, offsetX: plan.offsetX[incoming], offsetY: plan.offsetY[incoming])
-        if case .some(let frame) = context.frame { world = Compositor.concatenate(frame, world) }
+        let world = sideWorld(entries, incoming, context)
         let mapping = SubpixelMapping(world)
         let box = Compositor.boundsBox(entry.bounds)
         let one = Int64(Progress.one.raw), raw = min(max(Int64(progress.raw), 0), one)

@@ -70,6 +70,15 @@ extension Compositor {
         OffscreenCompositing.composite(old, over: context.target, region: region, opacity: 255, mask: context.clip)
     }
 
+    /// The world transform of a transition's side at `index` in the context (inside a 3-D layer's plane too).
+    @inline(__always)
+    @_noAllocation
+    func sideWorld(_ entries: UnsafeBufferPointer<PresentationLayer>, _ index: Int, _ context: DrawContext) -> Affine {
+        let world = Compositor.worldAffine(entries[index], offsetX: plan.offsetX[index], offsetY: plan.offsetY[index])
+        if case .some(let frame) = context.frame { return Compositor.concatenate(frame, world) }
+        return world
+    }
+
     /// A transition's progress as a cross-dissolve's 0 … 255, rounded to nearest.
     @inline(__always)
     @_noAllocation

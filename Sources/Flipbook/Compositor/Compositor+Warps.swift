@@ -11,8 +11,7 @@ extension Compositor {
     mutating func drawWarpTransition(_ entries: UnsafeBufferPointer<PresentationLayer>, outgoing: Int, incoming: Int,
                                      transition: TransitionFrame, _ context: DrawContext) throws(CompositorError) {
         let entry = entries[incoming]
-        var world = Compositor.worldAffine(entry, offsetX: plan.offsetX[incoming], offsetY: plan.offsetY[incoming])
-        if case .some(let frame) = context.frame { world = Compositor.concatenate(frame, world) }
+        let world = sideWorld(entries, incoming, context)
         guard let map = LayerPixelMap(world: world) else { return }  // edge-on: nothing
         let box = Compositor.boundsBox(entry.bounds)
         let page = SubpixelMapping(world).pixelBounds(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3)

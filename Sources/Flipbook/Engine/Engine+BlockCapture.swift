@@ -84,7 +84,7 @@ extension Engine {
     }
 
     /// Changes `layer`'s content in `animations` with a transition (`UIView.transition(with:…)`):
-    /// cross-dissolve by default, or a flip with the flip options.
+    /// cross-dissolve by default, a flip with the flip options, a curl with the curl options.
     ///
     /// - Throws: `invalidValue` for a bad duration; what the changes throw.
     public func transition(
@@ -99,7 +99,7 @@ extension Engine {
         try inTransaction { () throws(EngineError) in
             if let completion { try setCompletion(completion) }
             let transition = TransitionAnimation(
-                type: .fade, changes: changes, image: image,
+                type: options.transitionType, subtype: .fromBottom, changes: changes, image: image,
                 timing: AnimationTiming(duration: duration, timingFunction: options.timingFunction))
             try addAnimation(.transition(transition), forKey: "transition", to: layer)
             if let record = findAnimation(key: "transition", on: layerIndex) {

@@ -99,9 +99,12 @@ extension Engine {
             cullIfShowingBack(outgoing, of: layerIndex)
             if case .some = cube { hideIfShowingBack(outgoing) }
             tagTransition(outgoing, record: transition, incoming: false, progress: nodes[layerIndex].transitionProgress)
+            let skipped = skippedSublayer
+            skippedSublayer = animations.records[Int(transition)].transition.incomingOnly
             visitSublayers(of: layerIndex, world: SlotMath.sublayerWorld(oldState, world: oldWorld),
                            world3D: SlotMath.sublayerWorld3D(oldState, world: oldWorld, world3D: oldWorld3D),
                            entry: outgoing, isMask: isMask)
+            skippedSublayer = skipped
         }
         var incomingFace: FlipGeometry? = nil
         if case .some(let turn) = cube {
@@ -123,11 +126,14 @@ extension Engine {
         let state = nodes[layerIndex].presentation
         let sublayerWorld = SlotMath.sublayerWorld(state, world: world)
         let sublayerWorld3D = SlotMath.sublayerWorld3D(state, world: world, world3D: world3D)
+        let skipped = skippedSublayer
+        if transition >= 0 { skippedSublayer = animations.records[Int(transition)].transition.outgoingOnly }
         if case .replicator = nodes[layerIndex].kind {
             visitInstances(of: layerIndex, world: sublayerWorld, world3D: sublayerWorld3D, entry: index, isMask: isMask)
         } else {
             visitSublayers(of: layerIndex, world: sublayerWorld, world3D: sublayerWorld3D, entry: index, isMask: isMask)
         }
+        skippedSublayer = skipped
     }
 
     /// Notes what changed on `layerIndex` since it was last presented (its presentation state or its world
@@ -160,7 +166,10 @@ extension Engine {
     func visitSublayers(of layerIndex: Int32, world: Affine, world3D: Transform3D?, entry: Int, isMask: Bool) {
         let start = Int(nodes[layerIndex].drawOrderStart)
         for position in start ..< start &+ Int(nodes[layerIndex].drawOrderCount) {
-            visit(drawOrder[position], parentWorld: world, parentWorld3D: world3D, parentEntry: Int32(entry), isMask: isMask)
+            let child = drawOrder[position]
+            if child == skippedSublayer { continue }
+            if nodes[child].isReplaced { continue }
+            visit(child, parentWorld: world, parentWorld3D: world3D, parentEntry: Int32(entry), isMask: isMask)
         }
         tree.storage[entry].subtreeEnd = Int32(tree.header.pointee.count)
     }

@@ -42,10 +42,14 @@ extension Engine {
         let saved = nodes[layerIndex].presentation
         let progress = nodes[layerIndex].transitionProgress
         let kind = animations.records[record].transition.flip
+        let skipped = skippedSublayer
         if progress.raw < Progress.one.raw &>> 1 {
             let offset = Int(animations.records[record].transition.stateOffset)
             for slot in 0 ..< saved.slots.count { nodes[layerIndex].presentation.slots[slot] = keyframeData.slots[offset &+ slot] }
             nodes[layerIndex].outgoingImageRecord = record
+            skippedSublayer = animations.records[record].transition.incomingOnly
+        } else {
+            skippedSublayer = animations.records[record].transition.outgoingOnly
         }
         // `visit` reads the geometry before it visits sublayers, so a flip inside this one may reuse it.
         flipGeometry.pointee = FlipGeometry(nodes[layerIndex].presentation, kind: kind, progress: progress)
@@ -55,6 +59,7 @@ extension Engine {
         nodes[layerIndex].transitionRecord = record
         nodes[layerIndex].outgoingImageRecord = -1
         nodes[layerIndex].presentation = saved
+        skippedSublayer = skipped
     }
 }
 

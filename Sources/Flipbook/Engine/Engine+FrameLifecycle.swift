@@ -9,6 +9,8 @@ extension Engine {
         unlinkRecord(record, from: layerIndex)
         endLifecycle(record, finished: finished)
         if nodes[layerIndex].transitionRecord == record { nodes[layerIndex].transitionRecord = -1 }
+        let replaced = animations.records[record].transition.outgoingOnly
+        if replaced >= 0, nodes[replaced].parent == layerIndex { nodes[replaced].isReplaced = true }
         retire(record)
     }
 

@@ -214,6 +214,7 @@ extension Engine {
         nodes[Int(child)].parent = -1
         nodes[Int(child)].previousSibling = -1
         nodes[Int(child)].nextSibling = -1
+        nodes[Int(child)].isReplaced = false
         structureChanged = true
     }
 }

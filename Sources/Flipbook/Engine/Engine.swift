@@ -50,6 +50,9 @@ public final class Engine {
     var replicaIsShifted = false
     /// The next replica entry's number this frame (`PresentationLayer.instanceKey`).
     var nextInstanceKey: Int32 = 0
+    /// The sublayer the snapshot pass leaves out while it appends one side of a `transition(from:to:…)`: the
+    /// new layer on the outgoing side, the old one on the incoming side (−1: none).
+    var skippedSublayer: Int32 = -1
     /// UIKit springs as timing curves, by damping ratio (a property animator's `dampingRatio`).
     var springTimingCurves: [(dampingRatio: Double, curve: TimingCurve)] = []
     var transactions: TransactionQueue

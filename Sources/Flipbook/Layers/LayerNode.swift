@@ -52,6 +52,9 @@ struct LayerNode {
     /// The transition record whose outgoing picture an image layer shows instead of `image` (−1: none): set
     /// before a transition begins and while the outgoing side is drawn.
     var outgoingImageRecord: Int32 = -1
+    /// The layer a `transition(from:to:…)` replaced, from the frame its transition ended until its completion
+    /// removes it from the tree: no longer drawn.
+    var isReplaced = false
     var transitionProgress = Progress.zero
     /// The world transform presented last frame (for change stamps).
     var previousWorld = Affine.identity

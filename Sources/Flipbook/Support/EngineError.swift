@@ -121,6 +121,8 @@ public enum ValueProblem: Equatable, Sendable {
     case transformed
     /// A fraction where the field counts (`instanceCount`).
     case notWhole
+    /// The layer is the one it is to replace (`transition(from:to:…)` with one layer twice).
+    case replacesItself
 }
 
 /// The shape of a property value.

@@ -70,6 +70,7 @@ enum EngineErrorText {
         case .notInvertible: qualified("ValueProblem", "notInvertible")
         case .transformed: qualified("ValueProblem", "transformed")
         case .notWhole: qualified("ValueProblem", "notWhole")
+        case .replacesItself: qualified("ValueProblem", "replacesItself")
         case .outOfRange(let minimum, let maximum): qualified("ValueProblem", "outOfRange(min: \(minimum), max: \(maximum))")
         }
     }

@@ -16,6 +16,12 @@ import Testing
     static func newColor(_ x: Int, _ y: Int) -> (Double, Double, Double) { (Double(250 - 7 * x), 60, Double(15 * y)) }
 
     static func picture(in engine: Engine, _ color: (Int, Int) -> (Double, Double, Double)) throws -> ImageID {
+        try picture(in: engine, width: width, height: height, color)
+    }
+
+    /// A `width × height` opaque picture of `color(x, y)`, registered with `engine`.
+    static func picture(in engine: Engine, width: Int, height: Int,
+                        _ color: (Int, Int) -> (Double, Double, Double)) throws -> ImageID {
         let storage = try SurfaceStorage(width: width, height: height, layout: .argb8888Premultiplied)
         let surface = storage.surface
         for y in 0..<height {

@@ -22,26 +22,14 @@ import Testing
     /// The new picture: red falls along x, blue rises along y.
     static func newColor(_ x: Int, _ y: Int) -> (Double, Double, Double) { (Double(250 - 3 * x), 90, Double(5 * y)) }
 
-    static func picture(in engine: Engine, _ color: (Int, Int) -> (Double, Double, Double)) throws -> ImageID {
-        let storage = try SurfaceStorage(width: width, height: height, layout: .argb8888Premultiplied)
-        let surface = storage.surface
-        for y in 0..<height {
-            for x in 0..<width {
-                let (red, green, blue) = color(x, y)
-                let pixel = Color(red: UInt8(red), green: UInt8(green), blue: UInt8(blue), alpha: 255).premultiplied()
-                surface.rowAddress(y).storeBytes(of: surface.layout.encode(pixel), toByteOffset: x * 4, as: UInt32.self)
-            }
-        }
-        return try engine.addImage(storage)
-    }
-
     /// An engine whose picture layer starts a `type` transition (linear, 1 s) to the new picture at 0, drawn at
     /// `progress` into a fresh harness.
     static func drawn(_ type: TransitionType, _ subtype: TransitionSubtype = .fromRight,
                       progress: Double) throws -> CompositorHarness {
         var harness = try CompositorHarness(width: 96, height: 64)
         let engine = try Engine(configuration: EngineConfiguration(canvasWidth: 96, canvasHeight: 64, layerCapacity: 8))
-        let old = try picture(in: engine, oldColor), new = try picture(in: engine, newColor)
+        let old = try ImageTransitionTests.picture(in: engine, width: width, height: height, oldColor)
+        let new = try ImageTransitionTests.picture(in: engine, width: width, height: height, newColor)
         let layer = try engine.createLayer(kind: .image)
         try engine.addSublayer(layer, to: engine.root)
         try engine.setValue(.rect(x: 0, y: 0, width: Double(width), height: Double(height)), for: .bounds, of: layer)
@@ -122,6 +110,17 @@ import Testing
         return (front, back, radius - d)
     }
 
+    /// The model's pixel at layer point (x, y) of `page` curled over `under` (nil within 1/100 pixel of the
+    /// fold's far edge, where the map jumps).
+    static func curled(_ page: (Int, Int) -> (Double, Double, Double), over under: (Int, Int) -> (Double, Double, Double),
+                       _ x: Double, _ y: Double, edge: TransitionSubtype, progress: Double) -> RGBA? {
+        let curl = Self.curl(x, y, edge: edge, progress: progress)
+        if abs(curl.edgeDistance) < 0.01 { return nil }
+        let front = curl.front.map { sample(page, $0.0, $0.1) } ?? (0, 0, 0, 0)
+        let back = curl.back.map { whitened(sample(page, $0.0, $0.1)) } ?? (0, 0, 0, 0)
+        return over(back, over(front, sample(under, x, y)))
+    }
+
     /// The ripple's source point for layer point (x, y).
     static func ripple(_ x: Double, _ y: Double, progress p: Double) -> (Double, Double) {
         let w = Double(width), h = Double(height)
@@ -175,12 +174,7 @@ import Testing
     func pageCurlFollowsTheCylinderModel(edge: TransitionSubtype, progress: Double) throws {
         let harness = try Self.drawn(.pageCurl, edge, progress: progress)
         let result = Self.mismatches(harness, tolerance: 2) { x, y in
-            let curl = Self.curl(x, y, edge: edge, progress: progress)
-            if abs(curl.edgeDistance) < 0.01 { return nil }
-            let new = Self.sample(Self.newColor, x, y)
-            let front = curl.front.map { Self.sample(Self.oldColor, $0.0, $0.1) } ?? (0, 0, 0, 0)
-            let back = curl.back.map { Self.whitened(Self.sample(Self.oldColor, $0.0, $0.1)) } ?? (0, 0, 0, 0)
-            return Self.over(back, Self.over(front, new))
+            Self.curled(Self.oldColor, over: Self.newColor, x, y, edge: edge, progress: progress)
         }
         #expect(result.count == 0, "\(edge) at \(progress): \(result.count) pixels, worst \(result.worst)")
     }
@@ -189,12 +183,7 @@ import Testing
     func pageUnCurlIsTheCurlOfTheNewPageBackwards(progress: Double) throws {
         let harness = try Self.drawn(.pageUnCurl, .fromLeft, progress: progress)
         let result = Self.mismatches(harness, tolerance: 2) { x, y in
-            let curl = Self.curl(x, y, edge: .fromLeft, progress: 1 - progress)
-            if abs(curl.edgeDistance) < 0.01 { return nil }
-            let old = Self.sample(Self.oldColor, x, y)
-            let front = curl.front.map { Self.sample(Self.newColor, $0.0, $0.1) } ?? (0, 0, 0, 0)
-            let back = curl.back.map { Self.whitened(Self.sample(Self.newColor, $0.0, $0.1)) } ?? (0, 0, 0, 0)
-            return Self.over(back, Self.over(front, old))
+            Self.curled(Self.newColor, over: Self.oldColor, x, y, edge: .fromLeft, progress: 1 - progress)
         }
         #expect(result.count == 0, "at \(progress): \(result.count) pixels, worst \(result.worst)")
     }
