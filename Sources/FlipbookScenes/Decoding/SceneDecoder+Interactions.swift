@@ -32,8 +32,8 @@ extension SceneDecoder {
         }
     }
 
-    /// `animators`: `[{"key", "duration", "timingFunction", "changes": [{"layer": NAME, KEYPATH: VALUE, …}],
-    /// "scrubsLinearly", "pausesOnCompletion"}]`.
+    /// `animators`: `[{"key", "duration", "timingFunction" or "dampingRatio", "changes": [{"layer": NAME,
+    /// KEYPATH: VALUE, …}], "scrubsLinearly", "pausesOnCompletion"}]`.
     func decodeAnimators(_ node: JSONNode, at pointer: String, layers: [String: InteractionLayer]) -> [AnimatorDescription] {
         var animators: [AnimatorDescription] = []
         forEachObject(node, at: pointer, of: "animators") { fields, elementPointer in
@@ -49,8 +49,17 @@ extension SceneDecoder {
             }
             let duration = number(fields, "duration", default: 0.25, rule: .positiveSeconds)
             var curve = SceneTimingFunction.named("easeInEaseOut")
+            let hasCurve = fields.has("timingFunction")
             if let (node, pointer) = fields.take("timingFunction"), let function = timingFunction(node, at: pointer) {
                 curve = function
+            }
+            var dampingRatio: Double?
+            if hasCurve, fields.has("dampingRatio") {
+                report(JSONPointer.appending("dampingRatio", to: elementPointer),
+                       "an animator eases by a timingFunction or by a dampingRatio, not both")
+                _ = fields.take("dampingRatio")
+            } else {
+                dampingRatio = optionalNumber(fields, "dampingRatio", rule: .positive(atMost: 1))
             }
             var changes: [SceneChange] = []
             if let (node, pointer) = fields.take("changes") {
@@ -76,7 +85,8 @@ extension SceneDecoder {
             finish(fields)
             if let key {
                 animators.append(AnimatorDescription(
-                    pointer: elementPointer, key: key, duration: duration, timingFunction: curve, changes: changes,
+                    pointer: elementPointer, key: key, duration: duration, timingFunction: curve,
+                    dampingRatio: dampingRatio, changes: changes,
                     scrubsLinearly: scrubsLinearly, pausesOnCompletion: pausesOnCompletion))
             }
         }

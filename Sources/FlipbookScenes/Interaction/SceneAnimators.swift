@@ -12,6 +12,7 @@ final class SceneAnimators {
         /// The duration in µs (for the release's duration factor).
         let durationMicros: Int64
         let curve: TimingFunction
+        let dampingRatio: Double?
         let changes: [(layer: LayerID, property: LayerProperty, value: PropertyValue)]
         let scrubsLinearly: Bool
         let pausesOnCompletion: Bool
@@ -38,7 +39,8 @@ final class SceneAnimators {
             }
             resolved.append(Resolved(key: animator.key, duration: animator.duration,
                                      durationMicros: Int64((animator.duration * 1_000_000).rounded()),
-                                     curve: SceneLoader.timingFunction(animator.timingFunction), changes: changes,
+                                     curve: SceneLoader.timingFunction(animator.timingFunction),
+                                     dampingRatio: animator.dampingRatio, changes: changes,
                                      scrubsLinearly: animator.scrubsLinearly, pausesOnCompletion: animator.pausesOnCompletion))
         }
         self.resolved = resolved
@@ -133,8 +135,15 @@ final class SceneAnimators {
         let engine = engine
         let animator: PropertyAnimator
         do {
-            animator = try PropertyAnimator(duration: description.duration, curve: description.curve, engine: engine) { () throws(EngineError) in
+            let animations = { () throws(EngineError) in
                 for change in description.changes { try engine.setValue(change.value, for: change.property, of: change.layer) }
+            }
+            if let ratio = description.dampingRatio {
+                animator = try PropertyAnimator(duration: description.duration, dampingRatio: ratio, engine: engine,
+                                                animations: animations)
+            } else {
+                animator = try PropertyAnimator(duration: description.duration, curve: description.curve, engine: engine,
+                                                animations: animations)
             }
         } catch {
             throw Self.refusal(error)

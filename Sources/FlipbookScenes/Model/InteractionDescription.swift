@@ -19,6 +19,8 @@ public struct AnimatorDescription: Sendable {
     public var duration: Double
     /// The curve (default `easeInEaseOut`, as UIKit's).
     public var timingFunction: SceneTimingFunction
+    /// UIKit's damped spring instead of the curve (`init(duration:dampingRatio:)`; 0 < ratio ≤ 1), or nil.
+    public var dampingRatio: Double?
     /// The model values the animator moves to.
     public var changes: [SceneChange]
     /// Whether scrubbing follows the fraction linearly (true) or through the curve.
