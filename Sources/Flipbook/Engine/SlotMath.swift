@@ -193,14 +193,15 @@ enum SlotMath {
     }
 
     /// The 3-D world its sublayers are placed in: `world3D` (or the 2-D `world`) preceded by the layer's
-    /// sublayer transform about its anchor, T(−anchor) · S · R · T(translation) · P · T(anchor) (the 2-D part,
-    /// then the perspective, as Core Animation composes a rotated `sublayerTransform` with an m34); `world3D`
-    /// itself when there is no perspective and the layer is flat (its sublayers then take `sublayerWorld`), or
-    /// when an entry would leave the range.
+    /// sublayer transform about its anchor, T(−anchor) · S · Rx · Ry · Rz · T(translation) · P · T(anchor) (the
+    /// turns, then the perspective, as Core Animation composes a rotated `sublayerTransform` with an m34);
+    /// `world3D` itself when there is no perspective, no turn about x or y and the layer is flat (its sublayers
+    /// then take `sublayerWorld`), or when an entry would leave the range.
     @_noAllocation
     static func sublayerWorld3D(_ state: LayerState, world: Affine, world3D: Transform3D?) -> Transform3D? {
         let hasPerspective = state.slots[LayerSlot.sublayerPerspective] > 0
-        if !hasPerspective {
+        let turns = state.slots[LayerSlot.sublayerRotationX] != 0 || state.slots[LayerSlot.sublayerRotationY] != 0
+        if !hasPerspective && !turns {
             guard case .some = world3D, hasSublayerTransform2D(state) else { return world3D }
         }
         let (anchorX, anchorY) = anchor(state)
@@ -208,6 +209,8 @@ enum SlotMath {
             var sublayer = try Transform3D(translationX: -anchorX, y: -anchorY)
                 .concatenating(Transform3D(scaleX: state.fixed(LayerSlot.sublayerScale),
                                            y: state.fixed(LayerSlot.sublayerScale + 1)))
+                .concatenating(Transform3D(rotationX: state.fixed(LayerSlot.sublayerRotationX)))
+                .concatenating(Transform3D(rotationY: state.fixed(LayerSlot.sublayerRotationY)))
                 .concatenating(Transform3D(rotationZ: state.fixed(LayerSlot.sublayerRotation)))
                 .concatenating(Transform3D(translationX: state.fixed(LayerSlot.sublayerTranslation),
                                            y: state.fixed(LayerSlot.sublayerTranslation + 1)))

@@ -160,6 +160,11 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     case instanceScaleX
     /// `instanceTransform.scale.y` (replicator).
     case instanceScaleY
+    /// `sublayerTransform.rotation.x` (radians): the sublayers turned about the horizontal line through the
+    /// anchor, in 3-D (before the rotation about z, as in `transform`).
+    case sublayerRotationX
+    /// `sublayerTransform.rotation.y` (radians): about the vertical line through the anchor.
+    case sublayerRotationY
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -199,6 +204,7 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "instanceCount", "instanceDelay", "instanceTransform.rotation", "instanceTransform.scale",
         "instanceTransform.translation", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
         "instanceBlueOffset", "instanceAlphaOffset", "instanceTransform.scale.x", "instanceTransform.scale.y",
+        "sublayerTransform.rotation.x", "sublayerTransform.rotation.y",
     ]
 }
 
@@ -323,6 +329,8 @@ extension LayerProperty {
         case .instanceRotation: return LayerSlot.instanceRotation
         case .instanceScale, .instanceScaleX: return LayerSlot.instanceScale
         case .instanceScaleY: return LayerSlot.instanceScale + 1
+        case .sublayerRotationX: return LayerSlot.sublayerRotationX
+        case .sublayerRotationY: return LayerSlot.sublayerRotationY
         case .instanceTranslation: return LayerSlot.instanceTranslation
         case .instanceColor: return LayerSlot.instanceColor
         case .instanceRedOffset: return LayerSlot.instanceOffsets

@@ -116,8 +116,12 @@ enum LayerSlot {
     static var instanceColor: Int { @_noAllocation get { instanceTranslation + pairWidth } }
     /// A replicator's red, green, blue and alpha offsets (four numbers, −1 … 1).
     static var instanceOffsets: Int { @_noAllocation get { instanceColor + quadWidth } }
+    /// `sublayerTransform.rotation.x` (radians): the sublayers turned about the horizontal line through the anchor.
+    static var sublayerRotationX: Int { @_noAllocation get { instanceOffsets + quadWidth } }
+    /// `sublayerTransform.rotation.y` (radians): the sublayers turned about the vertical line through the anchor.
+    static var sublayerRotationY: Int { @_noAllocation get { sublayerRotationX + numberWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { instanceOffsets + quadWidth } }
+    static var count: Int { @_noAllocation get { sublayerRotationY + numberWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

@@ -18,7 +18,8 @@ struct LayerSlotTests {
         .contentsRect, .doubleSided, .sublayerPerspective, .shadowPath, .sublayerRotation, .sublayerScaleX,
         .sublayerScaleY, .sublayerTranslationX, .sublayerTranslationY, .colors, .locations, .instanceCount,
         .instanceDelay, .instanceRotation, .instanceScaleX, .instanceScaleY, .instanceTranslation, .instanceColor,
-        .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
+        .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .sublayerRotationX,
+        .sublayerRotationY,
     ]
 
     @Test("Owners tile the state exactly; components lie inside their owner")
@@ -31,7 +32,7 @@ struct LayerSlotTests {
             }
         }
         #expect(!owner.contains(-1), "unowned slots: \(owner.indices.filter { owner[$0] == -1 })")
-        #expect(LayerSlot.count == 96)
+        #expect(LayerSlot.count == 98)
         #expect(LayerState.slotCount == LayerState().slots.count)
         for property in LayerProperty.allCases {
             let written = property.firstSlot ..< property.firstSlot + property.writtenSlotCount
