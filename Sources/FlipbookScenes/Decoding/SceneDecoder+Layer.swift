@@ -31,6 +31,7 @@ extension SceneDecoder {
         layer.text = decodeText(fields, kind: layer.kind)
         layer.gradient = decodeGradient(fields, kind: layer.kind)
         layer.replicator = decodeReplicator(fields, kind: layer.kind)
+        layer.custom = decodeCustomDrawing(fields, kind: layer.kind)
         if let (maskNode, maskPointer) = fields.take("mask") {
             if case .string(let name) = maskNode.value {
                 maskReferences[pointer] = (name, maskPointer)

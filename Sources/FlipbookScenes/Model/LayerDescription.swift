@@ -59,6 +59,8 @@ public struct LayerDescription: Sendable {
     public var gradient: GradientDescription?
     /// Instances, for `kind == .replicator`.
     public var replicator: ReplicatorDescription?
+    /// The drawing, for `kind == .custom`.
+    public var custom: CustomDrawingDescription?
     /// Sublayers, back to front in array order (drawing sorts by `zPosition`).
     public var sublayers: [LayerDescription] = []
     /// Animations, in the order they were written.

@@ -12,4 +12,6 @@ public enum LayerKind: String, Sendable, CaseIterable {
     case gradient
     /// A replicator layer: its sublayers drawn once per instance, each instance transformed, delayed and tinted.
     case replicator
+    /// A custom-drawn layer: paths filled and stroked into its backing store, following `custom.0` … `custom.3`.
+    case custom
 }

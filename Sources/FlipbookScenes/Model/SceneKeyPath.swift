@@ -68,6 +68,8 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     case instanceTranslation = "instanceTransform.translation", instanceColor
     /// What each instance adds to the instance colour's channels.
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+    /// A custom-drawn layer's four values its drawing may follow.
+    case custom0 = "custom.0", custom1 = "custom.1", custom2 = "custom.2", custom3 = "custom.3"
 
     /// The kind of value the property takes.
     public var valueKind: SceneValueKind {
@@ -84,7 +86,7 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         }
     }
 
-    /// The only layer kind that has the property (shape, text, gradient or image), or nil when every layer has it.
+    /// The only layer kind that has the property, or nil when every layer has it.
     public var ownerKind: LayerKind? {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .path: .shape
@@ -93,6 +95,7 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         case .contentsRect: .image
         case .instanceDelay, .instanceRotation, .instanceScale, .instanceTranslation, .instanceColor, .instanceRedOffset,
              .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset: .replicator
+        case .custom0, .custom1, .custom2, .custom3: .custom
         default: nil
         }
     }

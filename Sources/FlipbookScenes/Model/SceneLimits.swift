@@ -25,4 +25,6 @@ public enum SceneLimits {
     public static let maximumFontSize = 1024.0
     /// The largest magnitude of a text layer's `number` (the engine's numbers are Q16.16).
     public static let maximumTextNumber = 32767.0
+    /// Most commands in one custom-drawn layer's `draw` list.
+    public static let maximumDrawCommands = 64
 }

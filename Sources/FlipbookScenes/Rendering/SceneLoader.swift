@@ -8,6 +8,8 @@ final class SceneLoader {
     let resources: SceneResources
     /// The engine layers of the scene's named layers (masks copied by name keep the first).
     private(set) var namedLayers: [String: LayerID] = [:]
+    /// What draws the custom-drawn layers, made with the first one.
+    var drawer: CustomDrawer?
 
     init(engine: Engine, resources: SceneResources) {
         self.engine = engine
@@ -40,6 +42,7 @@ final class SceneLoader {
         case .text: .text
         case .gradient: .gradient
         case .replicator: .replicator
+        case .custom: .custom
         }
         let id = try attempt(layer.pointer) { () throws(EngineError) in try engine.createLayer(kind: kind, name: layer.name) }
         if let name = layer.name, namedLayers[name] == nil { namedLayers[name] = id }
@@ -56,6 +59,7 @@ final class SceneLoader {
         if let replicator = layer.replicator {
             try attempt(layer.pointer) { () throws(EngineError) in try setReplicator(replicator, on: id) }
         }
+        if let custom = layer.custom { try setDrawing(custom, of: layer, on: id) }
         if let image = layer.image {
             let imageID = try resources.imageID(for: image, pointer: layer.pointer + "/image")
             try attempt(layer.pointer + "/image") { () throws(EngineError) in
@@ -150,7 +154,7 @@ final class SceneLoader {
         }
     }
 
-    private static func lineCap(_ name: String) -> LineCap {
+    static func lineCap(_ name: String) -> LineCap {
         switch name {
         case "round": .round
         case "square": .square
@@ -158,7 +162,7 @@ final class SceneLoader {
         }
     }
 
-    private static func lineJoin(_ name: String) -> LineJoin {
+    static func lineJoin(_ name: String) -> LineJoin {
         switch name {
         case "round": .round
         case "bevel": .bevel
