@@ -18,6 +18,15 @@ extension Compositor {
     mutating func drawContent(_ entry: PresentationLayer, world: Affine, opacity: UInt8,
                               _ context: DrawContext) throws(CompositorError) {
         let resources = context.resources
+        if case .some(let tint) = entry.contentTint {
+            switch entry.kind {
+            case .image, .custom, .gradient:
+                try drawTinted(entry, tint: tint, world: world, opacity: opacity, context)
+                return
+            case .shape, .text, .plain, .replicator:
+                break  // their colours are tinted in the snapshot
+            }
+        }
         switch entry.kind {
         case .shape:
             try drawShape(entry.shape, world: world, opacity: opacity, context)
@@ -38,6 +47,25 @@ extension Compositor {
         case .plain, .replicator:
             return
         }
+    }
+
+    /// A replicator instance's picture, backing store or gradient: drawn offscreen, its red, green and blue
+    /// multiplied by the tint's (`OffscreenCompositing.tint`), then composited through the context's clip.
+    @_noAllocation
+    mutating func drawTinted(_ entry: PresentationLayer, tint: Color, world: Affine, opacity: UInt8,
+                             _ context: DrawContext) throws(CompositorError) {
+        let region = context.target.clip
+        if region.isEmpty { return }
+        let buffer = try groups.acquire(region: region)
+        defer { groups.release() }
+        var inner = context
+        inner.target = buffer
+        inner.clip = nil
+        var untinted = entry
+        untinted.contentTint = nil
+        try drawContent(untinted, world: world, opacity: opacity, inner)
+        OffscreenCompositing.tint(buffer, by: tint, region: region)
+        OffscreenCompositing.composite(buffer, over: context.target, region: region, opacity: 255, mask: context.clip)
     }
 
     /// CAShapeLayer: the path filled with its rule, then stroked (trimmed to strokeStart … strokeEnd).

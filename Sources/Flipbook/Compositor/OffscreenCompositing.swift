@@ -79,6 +79,26 @@ enum OffscreenCompositing {
         }
     }
 
+    /// Multiplies the red, green and blue of every pixel of `region` by `tint`'s (`c × t / 255`, rounded to
+    /// nearest; alpha kept, so the pixels stay premultiplied).
+    @inline(__always)
+    @_noAllocation
+    static func tint(_ surface: Surface, by tint: Color, region: IntRect) {
+        let area = region.intersection(surface.bounds)
+        if area.isEmpty { return }
+        let red = UInt32(tint.red), green = UInt32(tint.green), blue = UInt32(tint.blue)
+        for y in area.y..<area.maxY {
+            let row = surface.rowAddress(y).assumingMemoryBound(to: UInt32.self)
+            for x in area.x..<area.maxX {
+                let pixel = row[x]
+                if pixel == 0 { continue }
+                let r = ChannelMath.multiply((pixel &>> 16) & 0xFF, red)
+                let g = ChannelMath.multiply((pixel &>> 8) & 0xFF, green), b = ChannelMath.multiply(pixel & 0xFF, blue)
+                row[x] = pixel & 0xFF00_0000 | r &<< 16 | g &<< 8 | b
+            }
+        }
+    }
+
     /// Source-over of one premultiplied canonical word into the destination pixel at (x, y).
     @inline(__always)
     private static func blend(_ argb: UInt32, into destination: Surface, x: Int, y: Int, canonical: Bool) {

@@ -88,6 +88,7 @@ extension Engine {
             entry.shape.fillColor = SlotMath.tinted(entry.shape.fillColor, channels)
             entry.shape.strokeColor = SlotMath.tinted(entry.shape.strokeColor, channels)
             entry.text.foregroundColor = SlotMath.tinted(entry.text.foregroundColor, channels)
+            entry.contentTint = SlotMath.tinted(entry.contentTint ?? Color.white, channels)
             if Int(entry.parentIndex) == parent {
                 entry.opacity = Fixed(raw: Int32(truncatingIfNeeded: (Int64(entry.opacity.raw) &* channels[3] &+ 127) / 255))
             }

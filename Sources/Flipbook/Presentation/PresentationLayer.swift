@@ -81,6 +81,9 @@ public struct PresentationLayer: Sendable {
     /// such entries this frame (the compositor's damage key); −1 for every other entry. Hit testing skips them,
     /// as Core Animation hit-tests only the sublayers themselves.
     public var instanceKey: Int32 = -1
+    /// What a replicator instance multiplies the red, green and blue of the layer's picture, backing store or
+    /// gradient by (its alpha is not used: an instance's alpha fades it as opacity); nil: not tinted.
+    public var contentTint: Color? = nil
 
     /// Creates a value from every field.
     @inlinable

@@ -274,3 +274,44 @@ import Testing
         #expect(Self.barEntries(engine, bar).count == 12)
     }
 }
+
+/// Replicator instances tint pictures (and backing stores and gradients) as they tint colours: every pixel of
+/// instance k's picture is the picture's colour × (instanceColor + k × offsets) / 255, rounded, against a model
+/// over the opaque picture.
+@Suite struct ReplicatorContentTintTests {
+    @Test func instancesTintTheirPictures() throws {
+        let engine = try Engine(configuration: EngineConfiguration(canvasWidth: 160, canvasHeight: 60, layerCapacity: 8))
+        let replicator = try engine.createLayer(kind: .replicator)
+        try engine.addSublayer(replicator, to: engine.root)
+        try engine.setValue(.rect(x: 0, y: 0, width: 160, height: 60), for: .bounds, of: replicator)
+        try engine.setValue(.pair(80, 30), for: .position, of: replicator)
+        try engine.setValue(.number(3), for: .instanceCount, of: replicator)
+        try engine.setValue(.pair(48, 0), for: .instanceTranslation, of: replicator)
+        try engine.setValue(.color(Color(red: 255, green: 128, blue: 200)), for: .instanceColor, of: replicator)
+        try engine.setValue(.number(-0.25), for: .instanceRedOffset, of: replicator)
+        try engine.setValue(.number(0.2), for: .instanceBlueOffset, of: replicator)
+        let picture = try engine.createLayer(kind: .image)
+        try engine.addSublayer(picture, to: replicator)
+        try engine.setValue(.rect(x: 0, y: 0, width: 32, height: 16), for: .bounds, of: picture)
+        try engine.setValue(.pair(24, 20), for: .position, of: picture)
+        try engine.setImage(try ImageTransitionTests.picture(in: engine, ImageTransitionTests.oldColor), of: picture)
+        var harness = try CompositorHarness(width: 160, height: 60)
+        engine.advance(to: 0)
+        try harness.render(engine.presentation)
+        var wrong = 0
+        for k in 0 ..< 3 {
+            let tint = [ReplicatorTests.modelChannel(255, -0.25, k), ReplicatorTests.modelChannel(128, 0, k),
+                        ReplicatorTests.modelChannel(200, 0.2, k)]
+            for y in 0 ..< 16 {
+                for x in 0 ..< 32 {
+                    let (r, g, b) = ImageTransitionTests.oldColor(x, y)
+                    let want = ReplicatorTests.tinted(Color(red: UInt8(r), green: UInt8(g), blue: UInt8(b)), tint)
+                    let value = harness.surface.pixel(x: 8 + 48 * k + x, y: 12 + y)!
+                    if value >> 16 & 255 != UInt32(want.red) || value >> 8 & 255 != UInt32(want.green)
+                        || value & 255 != UInt32(want.blue) { wrong += 1 }
+                }
+            }
+        }
+        #expect(wrong == 0)
+    }
+}
