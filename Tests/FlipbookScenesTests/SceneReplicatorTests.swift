@@ -28,6 +28,21 @@ import Testing
         return renderer.capture().rgba
     }
 
+    /// A scene's `instanceTransform` turning about x and y reaches the engine: the later instances are 3-D.
+    @Test func instanceTurnsAboutXAndYReachTheEngine() throws {
+        let scene = try decode(scene(##"""
+            { "kind": "replicator", "position": [32, 24], "size": [40, 30], "instanceCount": 3,
+              "instanceTransform": { "rotationX": 0.4, "rotationY": -0.3, "rotation": 0.2, "translation": [6, 2] },
+              "sublayers": [ { "position": [10, 10], "size": [8, 6], "backgroundColor": "#ffcc00" } ] }
+            """##))
+        let replicator = try #require(scene.layers[0].replicator)
+        #expect(replicator.instanceTransform.rotationX == 0.4 && replicator.instanceTransform.rotationY == -0.3)
+        let engine = try LoadedScene(scene: scene).engine
+        engine.advance(to: 0)
+        let bars = engine.presentation.entries.filter { $0.backgroundColor != nil }
+        #expect(bars.count == 3 && bars[0].transform3D == nil && bars[1].transform3D != nil && bars[2].transform3D != nil)
+    }
+
     @Test func decodesEveryFieldAndDefault() throws {
         let layers = try decode(scene(##"""
             { "kind": "replicator" },
@@ -49,8 +64,8 @@ import Testing
     @Test(arguments: [
         (##"{ "kind": "replicator", "instanceCount": 0 }"##, "/layers/0/instanceCount", "must be between 1 and 64 (0)"),
         (##"{ "kind": "replicator", "instanceCount": 2.5 }"##, "/layers/0/instanceCount", "expected a whole number of instances, found 2.5"),
-        (##"{ "kind": "replicator", "instanceTransform": { "rotationX": 1 } }"##, "/layers/0/instanceTransform/rotationX",
-         "an instance transform turns about z, scales uniformly and moves in x and y (docs/scenes.md)"),
+        (##"{ "kind": "replicator", "instanceTransform": { "perspective": 500 } }"##, "/layers/0/instanceTransform/perspective",
+         "an instance transform turns, scales uniformly and moves in x and y (docs/scenes.md)"),
         (##"{ "kind": "replicator", "instanceTransform": { "scale": [1, 2] } }"##, "/layers/0/instanceTransform/scale",
          "an instance transform scales uniformly: give one number"),
         (##"{ "kind": "replicator", "instanceAlphaOffset": 2 }"##, "/layers/0/instanceAlphaOffset", "must be between -1 and 1 (2)"),

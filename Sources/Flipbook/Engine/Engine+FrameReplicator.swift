@@ -15,13 +15,16 @@ extension Engine {
         let count = Int(state.slots[LayerSlot.instanceCount] &>> 16)
         let step = SlotMath.anchoredTransform(state, rotation: LayerSlot.instanceRotation, scale: LayerSlot.instanceScale,
                                               translation: LayerSlot.instanceTranslation)
+        let step3D = SlotMath.instanceStep3D(state)
         let delay = (Int64(state.slots[LayerSlot.instanceDelay]) &* 1_000_000) &>> 16
         let outerReplica = visitingReplica, outerShift = replicaIsShifted
         var power = Affine.identity
+        var power3D: Transform3D? = nil
         var instance = 0
         while instance < Swift.max(count, 1) {
             if instance > 0 {
                 power = step.concatenating(power)
+                power3D = SlotMath.nextPower(power3D, step: step3D)
                 visitingReplica = true
                 if delay != 0 {
                     replicaIsShifted = true
@@ -29,7 +32,7 @@ extension Engine {
                 }
             }
             let first = tree.header.pointee.count
-            let instanceWorld3D = SlotMath.instanceWorld3D(power, world3D: world3D)
+            let instanceWorld3D = SlotMath.instanceWorld3D(power, power3D, world: world, world3D: world3D)
             let start = Int(nodes[layerIndex].drawOrderStart)
             for position in start ..< start &+ Int(nodes[layerIndex].drawOrderCount) {
                 visit(drawOrder[position], parentWorld: power.concatenating(world), parentWorld3D: instanceWorld3D,

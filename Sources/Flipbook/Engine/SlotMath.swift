@@ -153,16 +153,42 @@ enum SlotMath {
                                  translation: LayerSlot.sublayerTranslation).concatenating(world)
     }
 
-    /// A replicator's 3-D sublayer world for an instance placed by `power` (the instance transform k times):
-    /// `power` before `world3D`; nil when the sublayers are flat.
+    /// A replicator's 3-D sublayer world for an instance placed by `power` (the instance transform k times) or,
+    /// when the instance transform turns about x or y, by `power3D`: that power before `world3D` (or the 2-D
+    /// `world`); nil when the sublayers are flat.
     @_noAllocation
-    static func instanceWorld3D(_ power: Affine, world3D: Transform3D?) -> Transform3D? {
-        guard case .some(let world3D) = world3D else { return nil }
+    static func instanceWorld3D(_ power: Affine, _ power3D: Transform3D?, world: Affine,
+                                world3D: Transform3D?) -> Transform3D? {
         do throws(FixedPointError) {
+            if case .some(let turned) = power3D { return try turned.concatenating(world3D ?? Transform3D(world)) }
+            guard case .some(let world3D) = world3D else { return nil }
             return try Transform3D(power).concatenating(world3D)
         } catch {
             return world3D
         }
+    }
+
+    /// A replicator's instance transform as a matrix when it turns about x or y (nil: the 2-D `anchoredTransform`
+    /// places the instances), or when an entry would leave the range.
+    @_noAllocation
+    static func instanceStep3D(_ state: LayerState) -> Transform3D? {
+        guard state.slots[LayerSlot.instanceRotationX] != 0 || state.slots[LayerSlot.instanceRotationY] != 0 else { return nil }
+        do throws(FixedPointError) {
+            return try anchoredTransform3D(state, rotationX: LayerSlot.instanceRotationX, rotationY: LayerSlot.instanceRotationY,
+                                           rotation: LayerSlot.instanceRotation, scale: LayerSlot.instanceScale,
+                                           translation: LayerSlot.instanceTranslation, perspective: nil)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The instance transform once more after `power` (the first instance's power is the identity: nil), or
+    /// nil when there is no 3-D step or an entry would leave the range.
+    @_noAllocation
+    static func nextPower(_ power: Transform3D?, step: Transform3D?) -> Transform3D? {
+        guard case .some(let step) = step else { return nil }
+        guard case .some(let power) = power else { return step }
+        do throws(FixedPointError) { return try step.concatenating(power) } catch { return nil }
     }
 
     /// `color` with red, green and blue multiplied by `channels` 0 … 2 (each 0 … 255), rounded to nearest;
@@ -204,24 +230,35 @@ enum SlotMath {
         if !hasPerspective && !turns {
             guard case .some = world3D, hasSublayerTransform2D(state) else { return world3D }
         }
-        let (anchorX, anchorY) = anchor(state)
         do throws(FixedPointError) {
-            var sublayer = try Transform3D(translationX: -anchorX, y: -anchorY)
-                .concatenating(Transform3D(scaleX: state.fixed(LayerSlot.sublayerScale),
-                                           y: state.fixed(LayerSlot.sublayerScale + 1)))
-                .concatenating(Transform3D(rotationX: state.fixed(LayerSlot.sublayerRotationX)))
-                .concatenating(Transform3D(rotationY: state.fixed(LayerSlot.sublayerRotationY)))
-                .concatenating(Transform3D(rotationZ: state.fixed(LayerSlot.sublayerRotation)))
-                .concatenating(Transform3D(translationX: state.fixed(LayerSlot.sublayerTranslation),
-                                           y: state.fixed(LayerSlot.sublayerTranslation + 1)))
-            if hasPerspective {
-                sublayer = try sublayer.concatenating(Transform3D(perspectiveDistance: state.fixed(LayerSlot.sublayerPerspective)))
-            }
-            return try sublayer.concatenating(Transform3D(translationX: anchorX, y: anchorY))
-                .concatenating(world3D ?? Transform3D(world))
+            let sublayer = try anchoredTransform3D(
+                state, rotationX: LayerSlot.sublayerRotationX, rotationY: LayerSlot.sublayerRotationY,
+                rotation: LayerSlot.sublayerRotation, scale: LayerSlot.sublayerScale,
+                translation: LayerSlot.sublayerTranslation, perspective: hasPerspective ? LayerSlot.sublayerPerspective : nil)
+            return try sublayer.concatenating(world3D ?? Transform3D(world))
         } catch {
             return world3D
         }
+    }
+
+    /// T(−anchor) · S · Rx · Ry · Rz · T(translation) · [P] · T(anchor) (a `sublayerTransform`'s or an
+    /// `instanceTransform`'s matrix, the turns in the order of a layer's own transform) from the slots given.
+    ///
+    /// - Throws: when an entry would leave the range.
+    @_noAllocation
+    static func anchoredTransform3D(_ state: LayerState, rotationX: Int, rotationY: Int, rotation: Int, scale: Int,
+                                    translation: Int, perspective: Int?) throws(FixedPointError) -> Transform3D {
+        let (anchorX, anchorY) = anchor(state)
+        var matrix = try Transform3D(translationX: -anchorX, y: -anchorY)
+            .concatenating(Transform3D(scaleX: state.fixed(scale), y: state.fixed(scale + 1)))
+            .concatenating(Transform3D(rotationX: state.fixed(rotationX)))
+            .concatenating(Transform3D(rotationY: state.fixed(rotationY)))
+            .concatenating(Transform3D(rotationZ: state.fixed(rotation)))
+            .concatenating(Transform3D(translationX: state.fixed(translation), y: state.fixed(translation + 1)))
+        if case .some(let slot) = perspective {
+            matrix = try matrix.concatenating(Transform3D(perspectiveDistance: state.fixed(slot)))
+        }
+        return try matrix.concatenating(Transform3D(translationX: anchorX, y: anchorY))
     }
 
     /// Whether the 2-D part of the layer's sublayer transform (rotation, scale, translation) is not the identity.

@@ -165,6 +165,11 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     case sublayerRotationX
     /// `sublayerTransform.rotation.y` (radians): about the vertical line through the anchor.
     case sublayerRotationY
+    /// `instanceTransform.rotation.x` (replicator; radians): each instance turned once more about the horizontal
+    /// line through the replicator's anchor, in 3-D.
+    case instanceRotationX
+    /// `instanceTransform.rotation.y` (replicator; radians): about the vertical line through the anchor.
+    case instanceRotationY
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -204,7 +209,8 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "instanceCount", "instanceDelay", "instanceTransform.rotation", "instanceTransform.scale",
         "instanceTransform.translation", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
         "instanceBlueOffset", "instanceAlphaOffset", "instanceTransform.scale.x", "instanceTransform.scale.y",
-        "sublayerTransform.rotation.x", "sublayerTransform.rotation.y",
+        "sublayerTransform.rotation.x", "sublayerTransform.rotation.y", "instanceTransform.rotation.x",
+        "instanceTransform.rotation.y",
     ]
 }
 
@@ -261,7 +267,7 @@ extension LayerProperty {
         case .contentsRect: return .image
         case .instanceCount, .instanceDelay, .instanceRotation, .instanceScale, .instanceTranslation, .instanceColor,
              .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .instanceScaleX,
-             .instanceScaleY: return .replicator
+             .instanceScaleY, .instanceRotationX, .instanceRotationY: return .replicator
         default: return nil
         }
     }
@@ -331,6 +337,8 @@ extension LayerProperty {
         case .instanceScaleY: return LayerSlot.instanceScale + 1
         case .sublayerRotationX: return LayerSlot.sublayerRotationX
         case .sublayerRotationY: return LayerSlot.sublayerRotationY
+        case .instanceRotationX: return LayerSlot.instanceRotationX
+        case .instanceRotationY: return LayerSlot.instanceRotationY
         case .instanceTranslation: return LayerSlot.instanceTranslation
         case .instanceColor: return LayerSlot.instanceColor
         case .instanceRedOffset: return LayerSlot.instanceOffsets

@@ -120,8 +120,12 @@ enum LayerSlot {
     static var sublayerRotationX: Int { @_noAllocation get { instanceOffsets + quadWidth } }
     /// `sublayerTransform.rotation.y` (radians): the sublayers turned about the vertical line through the anchor.
     static var sublayerRotationY: Int { @_noAllocation get { sublayerRotationX + numberWidth } }
+    /// A replicator's `instanceTransform.rotation.x` (radians).
+    static var instanceRotationX: Int { @_noAllocation get { sublayerRotationY + numberWidth } }
+    /// A replicator's `instanceTransform.rotation.y` (radians).
+    static var instanceRotationY: Int { @_noAllocation get { instanceRotationX + numberWidth } }
     /// The number of slots of a `LayerState`.
-    static var count: Int { @_noAllocation get { sublayerRotationY + numberWidth } }
+    static var count: Int { @_noAllocation get { instanceRotationY + numberWidth } }
 
     /// `position.x`.
     static var positionX: Int { @_noAllocation get { position } }

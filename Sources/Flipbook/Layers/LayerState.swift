@@ -11,7 +11,7 @@ struct LayerState {
     /// Slot count (`LayerSlot.count`; `InlineArray`'s count is a literal, checked against it by `LayerSlotTests`).
     static var slotCount: Int { @_noAllocation get { LayerSlot.count } }
 
-    var slots: InlineArray<98, Int32>
+    var slots: InlineArray<100, Int32>
 
     /// Core Animation's defaults (SEMANTICS §1.5).
     init() {

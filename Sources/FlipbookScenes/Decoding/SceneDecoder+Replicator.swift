@@ -21,11 +21,10 @@ extension SceneDecoder {
         replicator.instanceCount = Int(count)
         if let (node, pointer) = fields.take("instanceTransform"), let transform = decodeTransform(node, at: pointer) {
             replicator.instanceTransform = transform
-            for (name, isUsed) in [("rotationX", transform.rotationX != 0), ("rotationY", transform.rotationY != 0),
-                                   ("perspective", transform.perspective != nil),
+            for (name, isUsed) in [("perspective", transform.perspective != nil),
                                    ("translation", transform.translation.z != 0)] where isUsed {
                 report(JSONPointer.appending(name, to: pointer),
-                       "an instance transform turns about z, scales uniformly and moves in x and y (docs/scenes.md)")
+                       "an instance transform turns, scales uniformly and moves in x and y (docs/scenes.md)")
             }
             if transform.scale.x != transform.scale.y {
                 report(JSONPointer.appending("scale", to: pointer), "an instance transform scales uniformly: give one number")

@@ -64,6 +64,8 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     case contentsRect
     /// Replicator-layer properties: the delay, the instance transform's parts, the colour and its offsets.
     case instanceDelay, instanceRotation = "instanceTransform.rotation", instanceScale = "instanceTransform.scale"
+    /// The instance transform's turns about x and y (radians).
+    case instanceRotationX = "instanceTransform.rotation.x", instanceRotationY = "instanceTransform.rotation.y"
     /// The instance transform's translation `[x, y]` and the instance colour.
     case instanceTranslation = "instanceTransform.translation", instanceColor
     /// What each instance adds to the instance colour's channels.
@@ -93,8 +95,8 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         case .fontSize, .foregroundColor, .number: .text
         case .startPoint, .endPoint, .colors, .locations: .gradient
         case .contentsRect: .image
-        case .instanceDelay, .instanceRotation, .instanceScale, .instanceTranslation, .instanceColor, .instanceRedOffset,
-             .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset: .replicator
+        case .instanceDelay, .instanceRotation, .instanceRotationX, .instanceRotationY, .instanceScale, .instanceTranslation,
+             .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset: .replicator
         case .custom0, .custom1, .custom2, .custom3: .custom
         default: nil
         }

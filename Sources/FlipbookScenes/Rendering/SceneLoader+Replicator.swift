@@ -7,7 +7,8 @@ extension SceneLoader {
         let offsets = replicator.offsets
         let values: [(LayerProperty, PropertyValue)] = [
             (.instanceCount, .number(Double(replicator.instanceCount))), (.instanceDelay, .number(replicator.instanceDelay)),
-            (.instanceRotation, .number(transform.rotationZ)), (.instanceScale, .number(transform.scale.x)),
+            (.instanceRotation, .number(transform.rotationZ)), (.instanceRotationX, .number(transform.rotationX)),
+            (.instanceRotationY, .number(transform.rotationY)), (.instanceScale, .number(transform.scale.x)),
             (.instanceTranslation, .pair(transform.translation.x, transform.translation.y)),
             (.instanceColor, .color(Self.color(replicator.instanceColor))),
             (.instanceRedOffset, .number(offsets.red)), (.instanceGreenOffset, .number(offsets.green)),

@@ -19,7 +19,7 @@ struct LayerSlotTests {
         .sublayerScaleY, .sublayerTranslationX, .sublayerTranslationY, .colors, .locations, .instanceCount,
         .instanceDelay, .instanceRotation, .instanceScaleX, .instanceScaleY, .instanceTranslation, .instanceColor,
         .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .sublayerRotationX,
-        .sublayerRotationY,
+        .sublayerRotationY, .instanceRotationX, .instanceRotationY,
     ]
 
     @Test("Owners tile the state exactly; components lie inside their owner")
@@ -32,7 +32,7 @@ struct LayerSlotTests {
             }
         }
         #expect(!owner.contains(-1), "unowned slots: \(owner.indices.filter { owner[$0] == -1 })")
-        #expect(LayerSlot.count == 98)
+        #expect(LayerSlot.count == 100)
         #expect(LayerState.slotCount == LayerState().slots.count)
         for property in LayerProperty.allCases {
             let written = property.firstSlot ..< property.firstSlot + property.writtenSlotCount
