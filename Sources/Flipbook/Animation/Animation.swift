@@ -43,6 +43,9 @@ public struct BasicAnimation: Equatable, Sendable {
     public var isCumulative = false
     /// Timing fields.
     public var timing = AnimationTiming()
+    /// Makes the values (numbers, or pairs for `scale` and `translate`) a transform (`CAValueFunction`; key
+    /// path `transform` only).
+    public var valueFunction: ValueFunction?
 
     /// Creates a basic animation of `keyPath`.
     public init(
@@ -136,6 +139,8 @@ public struct KeyframeAnimation: Equatable, Sendable {
     public var isCumulative = false
     /// Timing fields.
     public var timing = AnimationTiming()
+    /// Makes the values a transform (`CAValueFunction`; key path `transform` only).
+    public var valueFunction: ValueFunction?
 
     /// Creates a keyframe animation of `keyPath` through `values`.
     public init(

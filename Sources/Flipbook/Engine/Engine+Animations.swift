@@ -16,6 +16,7 @@ extension Engine {
         _ animation: Animation, forKey key: String?, to layer: LayerID, delegate: AnimationDelegate? = nil
     ) throws(EngineError) {
         let layerIndex = try slot(of: layer)
+        let animation = try expandingTransforms(animation)
         guard animations.hasRoom(for: Engine.recordCount(of: animation)) else {
             throw .poolFull(.animations, capacity: animations.capacity)
         }

@@ -11,6 +11,7 @@ extension Engine {
     ///
     /// - Throws: `staleLayer`, `valueKindMismatch`, `invalidValue`, `wrongLayerKind`, `poolFull(.edits)`.
     public func setValue(_ value: PropertyValue, for property: LayerProperty, of layer: LayerID) throws(EngineError) {
+        if property == .transform, case .transform(let matrix) = value { return try setTransform(matrix, of: layer) }
         let layerIndex = try slot(of: layer)
         let name = layerName(layerIndex)
         if let owner = property.ownerKind, owner != nodes[Int(layerIndex)].kind {
@@ -49,14 +50,23 @@ extension Engine {
     ///
     /// - Throws: `staleLayer`.
     public func modelValue(of property: LayerProperty, of layer: LayerID) throws(EngineError) -> PropertyValue {
-        PropertyValue(slotValues: SlotMath.read(property, from: nodes[Int(try slot(of: layer))].model), property: property)
+        if property == .transform {
+            return try transformValue(of: layer) { (component) throws(EngineError) in try modelValue(of: component, of: layer) }
+        }
+        return PropertyValue(slotValues: SlotMath.read(property, from: nodes[Int(try slot(of: layer))].model), property: property)
     }
 
     /// The presentation value at the last `advance` (model plus animations).
     ///
     /// - Throws: `staleLayer`.
     public func presentationValue(of property: LayerProperty, of layer: LayerID) throws(EngineError) -> PropertyValue {
-        PropertyValue(slotValues: SlotMath.read(property, from: nodes[Int(try slot(of: layer))].presentation), property: property)
+        if property == .transform {
+            return try transformValue(of: layer) { (component) throws(EngineError) in
+                try presentationValue(of: component, of: layer)
+            }
+        }
+        return PropertyValue(slotValues: SlotMath.read(property, from: nodes[Int(try slot(of: layer))].presentation),
+                             property: property)
     }
 
     /// Sets the layer's own time space (`beginTime`, `speed`, `timeOffset`; SEMANTICS §1.1): applies at once.

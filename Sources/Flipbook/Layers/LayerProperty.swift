@@ -170,6 +170,9 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
     case instanceRotationX
     /// `instanceTransform.rotation.y` (replicator; radians): about the vertical line through the anchor.
     case instanceRotationY
+    /// `transform`: the whole `CATransform3D` (`PropertyValue.transform`), set and animated as its components
+    /// (translation, rotation about x, y, z, scale, perspective: `TransformComponents`).
+    case transform
 
     /// The Core Animation key path string.
     public var keyPath: String { LayerProperty.keyPaths[Int(rawValue)] }
@@ -210,7 +213,7 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable {
         "instanceTransform.translation", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
         "instanceBlueOffset", "instanceAlphaOffset", "instanceTransform.scale.x", "instanceTransform.scale.y",
         "sublayerTransform.rotation.x", "sublayerTransform.rotation.y", "instanceTransform.rotation.x",
-        "instanceTransform.rotation.y",
+        "instanceTransform.rotation.y", "transform",
     ]
 }
 
@@ -227,6 +230,7 @@ extension LayerProperty {
         case .hidden, .masksToBounds, .doubleSided: return .flag
         case .path, .shadowPath: return .path
         case .colors, .locations: return .stops
+        case .transform: return .transform
         default: return .number
         }
     }
@@ -339,6 +343,7 @@ extension LayerProperty {
         case .sublayerRotationY: return LayerSlot.sublayerRotationY
         case .instanceRotationX: return LayerSlot.instanceRotationX
         case .instanceRotationY: return LayerSlot.instanceRotationY
+        case .transform: return LayerSlot.translation
         case .instanceTranslation: return LayerSlot.instanceTranslation
         case .instanceColor: return LayerSlot.instanceColor
         case .instanceRedOffset: return LayerSlot.instanceOffsets
@@ -355,6 +360,7 @@ extension LayerProperty {
         case .pair: return LayerSlot.pairWidth
         case .triple: return LayerSlot.tripleWidth
         case .rect, .color: return LayerSlot.quadWidth
+        case .transform: return 3 * LayerSlot.tripleWidth + LayerSlot.numberWidth
         }
     }
 

@@ -19,6 +19,8 @@ public enum PropertyValue: Equatable, Sendable {
     case path(PathID?)
     /// Gradient stops (`colors`, `locations`), or nil for the layer's own (as `setGradient` gave them).
     case stops(GradientStopsID?)
+    /// A `CATransform3D` (the `transform` key path): held by the layer as its components.
+    case transform(LayerTransform)
 
     /// The value's shape.
     public var kind: ValueKind {
@@ -30,6 +32,7 @@ public enum PropertyValue: Equatable, Sendable {
         case .flag: return .flag
         case .path: return .path
         case .stops: return .stops
+        case .transform: return .transform
         }
     }
 }
@@ -70,6 +73,9 @@ extension PropertyValue {
             values[0] = path?.packed ?? 0
         case let .stops(stops):
             values[0] = stops?.packed ?? 0
+        case .transform:
+            // A matrix is not a slot value: `setValue` and `addAnimation` take it apart into the components.
+            throw .valueKindMismatch(layer: layer, field: property.keyPath, expected: .triple, got: .transform)
         }
         return values
     }
@@ -87,6 +93,7 @@ extension PropertyValue {
         case .flag: self = .flag(values[0] != 0)
         case .path: self = .path(PathID(packed: values[0]))
         case .stops: self = .stops(GradientStopsID(packed: values[0]))
+        case .transform: self = .transform(.identity)  // not read from slots (`Engine.transformValue`)
         }
     }
 

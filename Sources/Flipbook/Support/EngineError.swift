@@ -123,6 +123,9 @@ public enum ValueProblem: Equatable, Sendable {
     case notWhole
     /// The layer is the one it is to replace (`transition(from:to:…)` with one layer twice).
     case replacesItself
+    /// A `transform` matrix the layer cannot hold as its components: a shear, a zero scale, a perspective other
+    /// than `m34`.
+    case notDecomposable
 }
 
 /// The shape of a property value.
@@ -143,4 +146,6 @@ public enum ValueKind: Equatable, Sendable {
     case path
     /// A gradient stops handle (`colors`, `locations`).
     case stops
+    /// A `CATransform3D` (`LayerTransform`).
+    case transform
 }

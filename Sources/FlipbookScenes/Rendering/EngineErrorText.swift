@@ -71,6 +71,7 @@ enum EngineErrorText {
         case .transformed: qualified("ValueProblem", "transformed")
         case .notWhole: qualified("ValueProblem", "notWhole")
         case .replacesItself: qualified("ValueProblem", "replacesItself")
+        case .notDecomposable: qualified("ValueProblem", "notDecomposable")
         case .outOfRange(let minimum, let maximum): qualified("ValueProblem", "outOfRange(min: \(minimum), max: \(maximum))")
         }
     }
@@ -98,6 +99,7 @@ enum EngineErrorText {
         case .flag: "flag"
         case .path: "path"
         case .stops: "gradient stops"
+        case .transform: "transform"
         }
     }
 
