@@ -67,7 +67,7 @@ struct ControlValueReader {
             case .false?: return .flag(false)
             default: throw .wrongPropertyValue(key, expected: "a boolean")
             }
-        case .path, .colors, .locations:
+        case .path, .colors, .locations, .transform:
             throw .unsupportedProperty(key)
         }
     }

@@ -127,7 +127,7 @@ extension SceneDecoder {
             report(pointer, "\"\(name)\" is a property of \(owner.rawValue) layers, and this layer is a \"\(layerKind.rawValue)\" layer")
             return nil
         }
-        if springOnly, [.color, .path, .bool, .colors, .locations].contains(keyPath.valueKind) {
+        if springOnly, [.color, .path, .bool, .colors, .locations, .transform].contains(keyPath.valueKind) {
             report(pointer, "a spring animates numbers, points and rectangles; \"\(name)\" takes \(keyPath.valueKind.description)")
             return nil
         }
@@ -136,14 +136,16 @@ extension SceneDecoder {
 
     private func decodeProperty(_ fields: ObjectFields, layerKind: LayerKind, springOnly: Bool = false) -> PropertyAnimationDescription? {
         let keyPath = keyPath(fields, layerKind: layerKind, springOnly: springOnly)
+        let function = springOnly ? nil : valueFunction(fields, keyPath: keyPath)
         var values: [String: SceneValue] = [:]
         for name in ["from", "to", "by"] {
             guard let (node, pointer) = fields.take(name), let keyPath else { continue }
-            if name == "by" && [.color, .path, .bool, .colors, .locations].contains(keyPath.valueKind) {
+            let valuesOf = function?.valuesOf ?? keyPath
+            if name == "by" && [.color, .path, .bool, .colors, .locations, .transform].contains(valuesOf.valueKind) {
                 report(pointer, "\"by\" needs a numeric key path; \"\(keyPath.rawValue)\" takes \(keyPath.valueKind.description)")
                 continue
             }
-            if let value = value(node, at: pointer, for: keyPath, checkRange: name != "by") { values[name] = value }
+            if let value = value(node, at: pointer, for: valuesOf, checkRange: name != "by") { values[name] = value }
         }
         let (additive, cumulative) = relativeFlags(fields, keyPath: keyPath)
         guard let keyPath else { return nil }
@@ -159,7 +161,24 @@ extension SceneDecoder {
         guard !given.isEmpty, given.count < 3, values.count == given.count else { return nil }
         return PropertyAnimationDescription(
             keyPath: keyPath, from: values["from"], to: values["to"], by: values["by"], additive: additive,
-            cumulative: cumulative)
+            cumulative: cumulative, valueFunction: function?.name)
+    }
+
+    /// `valueFunction` (`CAValueFunction`, with the key path `transform` only): its name and the key path whose
+    /// values it takes (`rotateZ` takes `transform.rotation`'s numbers, `translate` `transform.translation`'s pairs).
+    func valueFunction(_ fields: ObjectFields, keyPath: SceneKeyPath?) -> (name: String, valuesOf: SceneKeyPath)? {
+        let functions: [(String, SceneKeyPath)] = [
+            ("rotateX", .rotationX), ("rotateY", .rotationY), ("rotateZ", .rotation), ("scale", .scale), ("scaleX", .scaleX),
+            ("scaleY", .scaleY), ("scaleZ", .scaleZ), ("translate", .translation), ("translateX", .translationX),
+            ("translateY", .translationY), ("translateZ", .translationZ),
+        ]
+        guard let (node, pointer) = fields.take("valueFunction") else { return nil }
+        guard let name = choice(node, at: pointer, from: functions.map { $0.0 }) else { return nil }
+        guard keyPath == .transform else {
+            if let keyPath { report(pointer, "a value function makes a transform: give it with \"keyPath\": \"transform\", not \"\(keyPath.rawValue)\"") }
+            return nil
+        }
+        return functions.first { $0.0 == name }.map { ($0.0, $0.1) }
     }
 
     /// `additive` and `cumulative` (default false); refused for a gradient's `colors` and `locations`, lists
@@ -246,6 +265,8 @@ extension SceneDecoder {
             return animatedGradientColors(node, at: pointer).map { .colors($0) }
         case .locations:
             return gradientLocations(node, at: pointer, count: animatedStopCount).map { .locations($0) }
+        case .transform:
+            return decodeTransform(node, at: pointer).map { .transform($0) }
         case .bool:
             guard case .bool(let flag) = node.value else {
                 report(pointer, "\"\(keyPath.rawValue)\" takes a boolean, found \(node.value.typeDescription)")

@@ -6,6 +6,7 @@ extension SceneDecoder {
 
     func decodeKeyframe(_ fields: ObjectFields, layerKind: LayerKind) -> KeyframeDescription? {
         let keyPath = keyPath(fields, layerKind: layerKind)
+        let function = valueFunction(fields, keyPath: keyPath)
         let mode = choice(fields, "calculationMode", default: "linear", from: Self.calculationModes)
         let (additive, cumulative) = relativeFlags(fields, keyPath: keyPath)
         guard let keyPath else {
@@ -17,7 +18,8 @@ extension SceneDecoder {
         var keyframes = KeyframeDescription(keyPath: keyPath, values: [], calculationMode: mode)
         keyframes.additive = additive
         keyframes.cumulative = cumulative
-        guard decodeKeyframeValues(fields, into: &keyframes) else { return nil }
+        keyframes.valueFunction = function?.name
+        guard decodeKeyframeValues(fields, into: &keyframes, valuesOf: function?.valuesOf ?? keyPath) else { return nil }
         let count = keyframes.values.count
         keyframes.keyTimes = decodeKeyTimes(fields, mode: mode, valueCount: count)
         keyframes.timingFunctions = decodeSegmentFunctions(fields, mode: mode, valueCount: count)
@@ -36,7 +38,8 @@ extension SceneDecoder {
     }
 
     /// Reads `values` or `path` (exactly one); `false` when neither gives usable keyframes.
-    private func decodeKeyframeValues(_ fields: ObjectFields, into keyframes: inout KeyframeDescription) -> Bool {
+    private func decodeKeyframeValues(_ fields: ObjectFields, into keyframes: inout KeyframeDescription,
+                                      valuesOf: SceneKeyPath) -> Bool {
         let valuesEntry = fields.take("values")
         let pathEntry = fields.take("path")
         if let (_, pointer) = pathEntry, valuesEntry != nil {
@@ -74,7 +77,7 @@ extension SceneDecoder {
         var values: [SceneValue] = []
         for (index, element) in elements.enumerated() {
             let elementPointer = JSONPointer.appending(index, to: pointer)
-            if let value = value(element, at: elementPointer, for: keyframes.keyPath, checkRange: !keyframes.additive) {
+            if let value = value(element, at: elementPointer, for: valuesOf, checkRange: !keyframes.additive) {
                 values.append(value)
             }
         }

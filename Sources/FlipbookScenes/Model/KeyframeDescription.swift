@@ -24,4 +24,6 @@ public struct KeyframeDescription: Sendable {
     public var additive = false
     /// Whether repeats accumulate.
     public var cumulative = false
+    /// `CAValueFunction`'s name (`transform` only): the values are its numbers.
+    public var valueFunction: String?
 }

@@ -12,6 +12,8 @@ public struct PropertyAnimationDescription: Sendable {
     public var additive = false
     /// Whether repeats accumulate.
     public var cumulative = false
+    /// `CAValueFunction`'s name (`transform` only): the values are its numbers.
+    public var valueFunction: String?
 }
 
 /// A spring's physical parameters.

@@ -16,6 +16,8 @@ public enum SceneValueKind: Sendable {
     case colors
     /// An array of numbers in 0 … 1, one per gradient stop, not decreasing.
     case locations
+    /// A transform object (`translation`, `rotation`, `rotationX`, `rotationY`, `scale`, `perspective`).
+    case transform
 
     /// How the kind is named in messages, e.g. `a number`.
     public var description: String {
@@ -28,6 +30,7 @@ public enum SceneValueKind: Sendable {
         case .bool: "a boolean"
         case .colors: "an array of colours, one per gradient stop"
         case .locations: "an array of locations, one per gradient stop"
+        case .transform: "a transform object"
         }
     }
 }
@@ -54,6 +57,8 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     case scale = "transform.scale", scaleX = "transform.scale.x", scaleY = "transform.scale.y"
     /// `transform.scale.z`.
     case scaleZ = "transform.scale.z"
+    /// The whole `transform` (a transform object; with a `valueFunction`, that function's numbers).
+    case transform
     /// Shape-layer properties.
     case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, path
     /// Text-layer properties (`number` is the counting-number extension).
@@ -84,6 +89,7 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
         case .hidden: .bool
         case .colors: .colors
         case .locations: .locations
+        case .transform: .transform
         default: .scalar
         }
     }

@@ -16,4 +16,6 @@ public enum SceneValue: Equatable, Sendable {
     case colors([SceneColor])
     /// A gradient's stop locations (`locations`).
     case locations([Double])
+    /// A whole transform (`transform`).
+    case transform(TransformDescription)
 }

@@ -39,12 +39,14 @@ extension SceneLoader {
     }
 
     private func basic(_ description: PropertyAnimationDescription, timing: AnimationTiming, pointer: String) throws(SceneRenderError) -> BasicAnimation {
-        BasicAnimation(
+        var animation = BasicAnimation(
             keyPath: try property(description.keyPath, pointer: pointer + "/keyPath"),
             from: try description.from.map { (v) throws(SceneRenderError) in try value(v, pointer: pointer + "/from") },
             to: try description.to.map { (v) throws(SceneRenderError) in try value(v, pointer: pointer + "/to") },
             by: try description.by.map { (v) throws(SceneRenderError) in try value(v, pointer: pointer + "/by") },
             additive: description.additive, cumulative: description.cumulative, timing: timing)
+        animation.valueFunction = description.valueFunction.flatMap(ValueFunction.init(rawValue:))
+        return animation
     }
 
     private func keyframe(_ description: KeyframeDescription, timing: AnimationTiming, pointer: String) throws(SceneRenderError) -> KeyframeAnimation {
@@ -71,6 +73,7 @@ extension SceneLoader {
         animation.rotationMode = description.rotationMode.map { $0 == "autoReverse" ? Flipbook.RotationMode.autoReverse : .auto }
         animation.isAdditive = description.additive
         animation.isCumulative = description.cumulative
+        animation.valueFunction = description.valueFunction.flatMap(ValueFunction.init(rawValue:))
         return animation
     }
 
@@ -88,7 +91,18 @@ extension SceneLoader {
         case .path(let path): try resources.pathValue(path, pointer: pointer)
         case .colors(let colors): try resources.stopsValue(colors: colors.map(Self.color), pointer: pointer)
         case .locations(let locations): try resources.stopsValue(locations: locations, pointer: pointer)
+        case .transform(let transform): .transform(LayerTransform(components: Self.components(transform)))
         }
+    }
+
+    /// A scene transform's parts as the engine's transform components (no z scale: 1; no perspective: 0).
+    static func components(_ transform: TransformDescription) -> TransformComponents {
+        var components = TransformComponents()
+        (components.translationX, components.translationY, components.translationZ) = transform.translation
+        (components.rotationX, components.rotationY, components.rotationZ) = (transform.rotationX, transform.rotationY, transform.rotationZ)
+        (components.scaleX, components.scaleY) = transform.scale
+        components.perspective = transform.perspective ?? 0
+        return components
     }
 
     static func timing(_ timing: SceneTiming) -> AnimationTiming {

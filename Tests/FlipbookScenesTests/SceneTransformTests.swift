@@ -1,0 +1,55 @@
+import Flipbook
+import Testing
+@testable import FlipbookScenes
+
+/// The whole `transform` in scene files: animated from one transform object to another (by its components),
+/// `valueFunction` turning past half a turn, and the mistakes named at the field.
+@Suite struct SceneTransformTests {
+    private func decode(_ text: String) throws(SceneError) -> SceneDescription {
+        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
+    }
+
+    private func scene(_ animation: String) -> String {
+        #"{ "flipbook": 1, "size": [200, 100], "duration": 1, "layers": [ { "name": "card", "position": [100, 50], "size": [40, 20], "animations": [ "# + animation + " ] } ] }"
+    }
+
+    private func presented(_ animation: String, at micros: Int64, _ property: LayerProperty) throws -> Double {
+        let loaded = try LoadedScene(scene: try decode(scene(animation)))
+        loaded.engine.advance(to: micros)
+        guard case .number(let value) = try loaded.engine.presentationValue(of: property, of: try loaded.layers.layer("card")) else {
+            return .nan
+        }
+        return value
+    }
+
+    @Test func aTransformAnimatesByItsComponents() throws {
+        let animation = ##"{ "type": "basic", "keyPath": "transform", "from": { "rotation": 0.2, "scale": 1 }, "to": { "rotation": 1.4, "scale": [2, 3], "translation": [10, -20] }, "duration": 1 }"##
+        #expect(abs(try presented(animation, at: 500_000, .rotation) - 0.8) < 1e-3)
+        #expect(abs(try presented(animation, at: 500_000, .scaleY) - 2) < 1e-3)
+        #expect(abs(try presented(animation, at: 500_000, .translationX) - 5) < 1e-3)
+    }
+
+    @Test func aValueFunctionTurnsOnce() throws {
+        let animation = ##"{ "type": "keyframe", "keyPath": "transform", "valueFunction": "rotateZ", "values": [0, 3.14159, 6.28318], "duration": 1 }"##
+        #expect(abs(try presented(animation, at: 750_000, .rotation) - 4.712385) < 1e-3)
+        let slide = ##"{ "type": "basic", "keyPath": "transform", "valueFunction": "translate", "from": [0, 0], "to": [40, 10], "duration": 1 }"##
+        #expect(abs(try presented(slide, at: 250_000, .translationX) - 10) < 1e-3)
+    }
+
+    @Test(arguments: [
+        (##"{ "type": "basic", "keyPath": "opacity", "valueFunction": "rotateZ", "to": 1 }"##, "/layers/0/animations/0/valueFunction",
+         "a value function makes a transform: give it with \"keyPath\": \"transform\", not \"opacity\""),
+        (##"{ "type": "basic", "keyPath": "transform", "valueFunction": "spin", "to": 1 }"##, "/layers/0/animations/0/valueFunction",
+         "must be one of \"rotateX\""),
+        (##"{ "type": "basic", "keyPath": "transform", "to": 1 }"##, "/layers/0/animations/0/to", "expected an object"),
+        (##"{ "type": "basic", "keyPath": "transform", "by": { "rotation": 1 } }"##, "/layers/0/animations/0/by",
+         "\"by\" needs a numeric key path"),
+        (##"{ "type": "spring", "keyPath": "transform", "to": { "rotation": 1 } }"##, "/layers/0/animations/0/keyPath",
+         "a spring animates numbers, points and rectangles"),
+    ])
+    func mistakesAreNamed(animation: String, pointer: String, message: String) {
+        var found: [SceneProblem] = []
+        do { _ = try decode(scene(animation)) } catch { found = error.problems }
+        #expect(found.contains { $0.pointer == pointer && $0.message.contains(message) }, "\(found)")
+    }
+}
