@@ -29,6 +29,13 @@ import Testing
         #expect(abs(try presented(animation, at: 500_000, .translationX) - 5) < 1e-3)
     }
 
+    /// A transform object keeps its parts: 4 radians stay 4 (a matrix would say −2.28), so the turn goes the long way.
+    @Test func aTransformObjectKeepsItsTurn() throws {
+        let animation = ##"{ "type": "basic", "keyPath": "transform", "from": { "rotation": 0 }, "to": { "rotation": 4, "scale": 0 }, "duration": 1 }"##
+        #expect(abs(try presented(animation, at: 500_000, .rotation) - 2) < 1e-3)
+        #expect(abs(try presented(animation, at: 500_000, .scaleX) - 0.5) < 1e-3)
+    }
+
     @Test func aValueFunctionTurnsOnce() throws {
         let animation = ##"{ "type": "keyframe", "keyPath": "transform", "valueFunction": "rotateZ", "values": [0, 3.14159, 6.28318], "duration": 1 }"##
         #expect(abs(try presented(animation, at: 750_000, .rotation) - 4.712385) < 1e-3)
@@ -46,6 +53,8 @@ import Testing
          "\"by\" needs a numeric key path"),
         (##"{ "type": "spring", "keyPath": "transform", "to": { "rotation": 1 } }"##, "/layers/0/animations/0/keyPath",
          "a spring animates numbers, points and rectangles"),
+        (##"{ "type": "keyframe", "keyPath": "transform", "values": [ {}, { "perspective": 500 } ] }"##, "/layers/0/animations/0",
+         "the transform's perspective does not animate"),
     ])
     func mistakesAreNamed(animation: String, pointer: String, message: String) {
         var found: [SceneProblem] = []

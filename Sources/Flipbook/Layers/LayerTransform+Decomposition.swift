@@ -41,15 +41,17 @@ extension LayerTransform {
             matrix = matrix.concatenating(perspective)
         }
         self = matrix
+        madeOf = c
     }
 
-    /// The components whose matrix is this one (to 1e-6 of each entry's size): the perspective from the fourth
+    /// The components whose matrix is this one: those it was made of, or else, to 1e-6 of each entry's size, the perspective from the fourth
     /// column (which it makes the third column over −d), the translation from the fourth row, the scales from the rows' lengths (x's negative when the
     /// matrix mirrors), the turns from the rotation left (Rx · Ry · Rz; at ±90° about y, the turn about z is 0).
     ///
     /// - Throws: `invalidValue(field: "transform", reason: .notDecomposable)` for a matrix the layer cannot hold:
     ///   a shear, a zero scale, a perspective other than one after the rest (or an eye behind the layer).
     public func components() throws(EngineError) -> TransformComponents {
+        if let madeOf { return madeOf }
         func refuse(_ value: Double) -> EngineError {
             .invalidValue(layer: nil, field: "transform", value: value, reason: .notDecomposable)
         }

@@ -5,7 +5,15 @@
 /// (`LayerTransform+Decomposition`).
 public struct LayerTransform: Equatable, Sendable {
     /// The sixteen entries, row by row (`m11, m12, m13, m14, m21, …, m44`).
-    public private(set) var entries: [Double]
+    public private(set) var entries: [Double] {
+        didSet { madeOf = nil }
+    }
+    /// The components the matrix was made of (`init(components:)`), kept so that taking it apart gives them back
+    /// exactly — a turn of 4 radians stays 4, a zero scale stays a scale — until an entry changes.
+    var madeOf: TransformComponents?
+
+    /// Equal entries (however the matrices were made).
+    public static func == (lhs: LayerTransform, rhs: LayerTransform) -> Bool { lhs.entries == rhs.entries }
 
     /// The identity (`CATransform3DIdentity`).
     public static var identity: LayerTransform { LayerTransform(checked: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]) }

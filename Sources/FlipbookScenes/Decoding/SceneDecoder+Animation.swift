@@ -149,6 +149,7 @@ extension SceneDecoder {
         }
         let (additive, cumulative) = relativeFlags(fields, keyPath: keyPath)
         guard let keyPath else { return nil }
+        checkPerspectiveHolds(["from", "to"].compactMap { values[$0] }, at: fields.pointer)
         let given = ["from", "to", "by"].filter { fields.has($0) }
         if given.isEmpty {
             report(fields.pointer, "needs at least one of \"from\", \"to\", \"by\"")
@@ -162,6 +163,16 @@ extension SceneDecoder {
         return PropertyAnimationDescription(
             keyPath: keyPath, from: values["from"], to: values["to"], by: values["by"], additive: additive,
             cumulative: cumulative, valueFunction: function?.name)
+    }
+
+    /// Reports transform values whose perspectives differ (the engine does not animate a perspective).
+    func checkPerspectiveHolds(_ values: [SceneValue], at pointer: String) {
+        let perspectives = values.compactMap { value -> Double? in
+            if case .transform(let transform) = value { return transform.perspective ?? 0 }
+            return nil
+        }
+        guard let first = perspectives.first, perspectives.contains(where: { $0 != first }) else { return }
+        report(pointer, "the transform's perspective does not animate: give every value the same one (or none)")
     }
 
     /// `valueFunction` (`CAValueFunction`, with the key path `transform` only): its name and the key path whose

@@ -20,6 +20,7 @@ extension SceneDecoder {
         keyframes.cumulative = cumulative
         keyframes.valueFunction = function?.name
         guard decodeKeyframeValues(fields, into: &keyframes, valuesOf: function?.valuesOf ?? keyPath) else { return nil }
+        checkPerspectiveHolds(keyframes.values, at: fields.pointer)
         let count = keyframes.values.count
         keyframes.keyTimes = decodeKeyTimes(fields, mode: mode, valueCount: count)
         keyframes.timingFunctions = decodeSegmentFunctions(fields, mode: mode, valueCount: count)

@@ -34,6 +34,16 @@ import Testing
             .concatenating(LayerTransform(rotationAngle: -1.1, x: 0.3, y: -2, z: 0.5)), .identity, within: 1e-12))
     }
 
+    /// A matrix made of components gives them back exactly, turns beyond half a turn and zero scales included.
+    @Test func madeOfComponentsGivesThemBack() throws {
+        var c = TransformComponents()
+        (c.rotationZ, c.scaleY) = (4, 0)
+        #expect(try LayerTransform(components: c).components() == c)
+        var changed = LayerTransform(components: c)
+        changed[4, 1] = 5  // an entry changed: taken apart from the entries (a zero scale cannot be)
+        #expect(throws: EngineError.self) { try changed.components() }
+    }
+
     @Test func componentsRoundTripAtRandom() throws {
         var worst = 0.0
         for trial in 0 ..< 500 {
@@ -42,7 +52,8 @@ import Testing
             (c.rotationX, c.rotationY, c.rotationZ) = (.random(in: -3 ... 3), .random(in: -1.5 ... 1.5), .random(in: -3 ... 3))
             (c.scaleX, c.scaleY, c.scaleZ) = (.random(in: 0.2 ... 3) * (trial % 5 == 0 ? -1 : 1), .random(in: 0.2 ... 3), .random(in: 0.2 ... 3))
             c.perspective = trial % 3 == 0 ? .random(in: 200 ... 2000) : 0
-            let matrix = LayerTransform(components: c)
+            // From its entries alone (a matrix made of components gives those back without taking it apart).
+            let matrix = try LayerTransform(entries: LayerTransform(components: c).entries)
             let back = try matrix.components()
             for (x, y) in zip(c.values, back.values) { worst = max(worst, abs(x - y) / max(1, abs(x))) }
             // An arbitrary axis: the components found give the same matrix again.
