@@ -10,19 +10,6 @@ import Testing
 /// to shape layers with the same paths animated the same way (the compositor's own path drawing); and frames that
 /// redraw it allocate nothing.
 @Suite struct SceneCustomDrawingTests {
-    private func decode(_ text: String) throws(SceneError) -> SceneDescription {
-        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
-    }
-
-    private func problems(_ text: String) -> [SceneProblem] {
-        do {
-            _ = try decode(text)
-            return []
-        } catch {
-            return error.problems
-        }
-    }
-
     private func scene(_ layers: String) -> String {
         #"{ "flipbook": 1, "size": [120, 100], "duration": 2, "layers": [ "# + layers + " ] }"
     }
@@ -59,7 +46,7 @@ import Testing
         """
 
     private func renderer(_ layers: String) throws -> SceneRenderer {
-        try SceneRenderer(scene: try decode(scene(layers)), width: 120, height: 100, layout: .xrgb8888)
+        try SceneRenderer(scene: try SceneText.decode(scene(layers)), width: 120, height: 100, layout: .xrgb8888)
     }
 
     /// At 30 times over the animation every pixel of the drawn gauge is the shape layers' within 2/255 per channel
@@ -116,7 +103,7 @@ import Testing
     }
 
     @Test func decodesEveryFieldAndDefault() throws {
-        let layer = try decode(scene(##"""
+        let layer = try SceneText.decode(scene(##"""
             { "kind": "custom", "custom": [0.5],
               "draw": [ { "rect": [1, 2, 3, 4], "fillColor": "#ff0000" },
                         { "path": "M0 0 L10 10", "strokeColor": "#00ff00", "lineWidth": 3, "lineCap": "round", "lineJoin": "bevel",
@@ -148,13 +135,13 @@ import Testing
          "\"custom.0\" is a property of custom layers"),
     ])
     func mistakesAreNamedAtTheField(layers: String, pointer: String, message: String) {
-        let found = problems(scene(layers))
+        let found = SceneText.problems(scene(layers))
         #expect(found.contains { $0.pointer == pointer && $0.message.contains(message) }, "\(found)")
     }
 
     @Test func tooManyCommandsAreRefused() {
         let commands = Array(repeating: ##"{ "rect": [0, 0, 1, 1], "fillColor": "#ffffff" }"##, count: 65).joined(separator: ", ")
-        let found = problems(scene(##"{ "kind": "custom", "draw": [ "## + commands + " ] }"))
+        let found = SceneText.problems(scene(##"{ "kind": "custom", "draw": [ "## + commands + " ] }"))
         #expect(found.contains { $0.pointer == "/layers/0/draw" && $0.message.contains("more than 64 draw commands") }, "\(found)")
     }
 }

@@ -6,26 +6,12 @@ import Testing
 /// Gradient layers in scene files: decoding with problems named at the field, and frames checked against a
 /// Double model of the colour at each pixel centre.
 @Suite struct SceneGradientTests {
-    private func decode(_ text: String) throws(SceneError) -> SceneDescription {
-        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
-    }
-
-    /// The problems a scene is refused with, as `pointer: message` pairs.
-    private func problems(_ text: String) -> [SceneProblem] {
-        do {
-            _ = try decode(text)
-            return []
-        } catch {
-            return error.problems
-        }
-    }
-
     private func scene(_ layer: String) -> String {
         #"{ "flipbook": 1, "size": [16, 16], "duration": 1, "layers": [ "# + layer + " ] }"
     }
 
     @Test func decodesEveryFieldAndDefault() throws {
-        let layers = try decode(scene(##"""
+        let layers = try SceneText.decode(scene(##"""
             { "kind": "gradient", "colors": ["#ff0000", "#0000ff"] },
             { "kind": "gradient", "type": "conic", "colors": ["#ff0000", "#00ff00", "#0000ff80"],
               "locations": [0, 0.25, 1], "startPoint": [0.5, 0.5], "endPoint": [1, 0.5] }
@@ -53,11 +39,11 @@ import Testing
         (##"{ "colors": ["#ff0000", "#00ff00"] }"##, "/layers/0/colors", "only a \"gradient\" layer has this field"),
     ])
     func refusesBadFieldsNamingThem(layer: String, pointer: String, message: String) {
-        #expect(problems(scene(layer)) == [SceneProblem(pointer: pointer, message: message)])
+        #expect(SceneText.problems(scene(layer)) == [SceneProblem(pointer: pointer, message: message)])
     }
 
     @Test func startPointAnimatesOnlyOnGradientLayers() {
-        let found = problems(scene(##"{ "animations": [ { "type": "basic", "keyPath": "startPoint", "to": [0, 0] } ] }"##))
+        let found = SceneText.problems(scene(##"{ "animations": [ { "type": "basic", "keyPath": "startPoint", "to": [0, 0] } ] }"##))
         #expect(found.map(\.pointer) == ["/layers/0/animations/0/keyPath"])
     }
 
@@ -65,7 +51,7 @@ import Testing
     /// y = 2: at 0.5 s the colour at row y is the mix at t = (y + 0.5) / (16 × 1.5), within 1 of the model.
     @Test(arguments: [(0 as Int64, 1.0), (500_000, 1.5), (1_000_000, 2.0)])
     func rendersTheColourAtEachPixelCentre(micros: Int64, endY: Double) throws {
-        let description = try decode(scene(##"""
+        let description = try SceneText.decode(scene(##"""
             { "kind": "gradient", "position": [8, 8], "size": [16, 16], "colors": ["#ff0000", "#0000ff"],
               "animations": [ { "type": "basic", "keyPath": "endPoint", "from": [0.5, 1], "to": [0.5, 2],
                                 "duration": 1, "timingFunction": "linear", "fillMode": "forwards",
@@ -88,7 +74,7 @@ import Testing
 
     /// The frame of a one-layer scene at `micros`.
     private func frame(_ layer: String, at micros: Int64) throws -> [UInt8] {
-        let renderer = try SceneRenderer(scene: try decode(scene(layer)), width: 16, height: 16, layout: .xrgb8888)
+        let renderer = try SceneRenderer(scene: try SceneText.decode(scene(layer)), width: 16, height: 16, layout: .xrgb8888)
         try renderer.render(atMicros: micros)
         return renderer.capture().rgba
     }
@@ -138,11 +124,11 @@ import Testing
     ])
     func refusesBadStopAnimationsNamingThem(animation: String, pointer: String, message: String) {
         let layer = ##"{ "kind": "gradient", "colors": ["#ff0000", "#0000ff"], "animations": [ "## + animation + " ] }"
-        #expect(problems(scene(layer)) == [SceneProblem(pointer: pointer, message: message)])
+        #expect(SceneText.problems(scene(layer)) == [SceneProblem(pointer: pointer, message: message)])
     }
 
     @Test func colorsAnimateOnlyOnGradientLayers() {
-        let found = problems(scene(##"{ "animations": [ { "type": "basic", "keyPath": "colors", "to": ["#ff0000", "#00ff00"] } ] }"##))
+        let found = SceneText.problems(scene(##"{ "animations": [ { "type": "basic", "keyPath": "colors", "to": ["#ff0000", "#00ff00"] } ] }"##))
         #expect(found.map(\.pointer) == ["/layers/0/animations/0/keyPath"])
     }
 }

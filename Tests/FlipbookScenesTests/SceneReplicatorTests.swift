@@ -5,32 +5,19 @@ import Testing
 /// Replicator layers in scene files: decoding with problems named at the field, and a replicated frame equal to
 /// the frame of the same layers written out by hand.
 @Suite struct SceneReplicatorTests {
-    private func decode(_ text: String) throws(SceneError) -> SceneDescription {
-        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
-    }
-
-    private func problems(_ text: String) -> [SceneProblem] {
-        do {
-            _ = try decode(text)
-            return []
-        } catch {
-            return error.problems
-        }
-    }
-
     private func scene(_ layers: String) -> String {
         #"{ "flipbook": 1, "size": [64, 48], "duration": 1, "layers": [ "# + layers + " ] }"
     }
 
     private func frame(_ layers: String, at micros: Int64) throws -> [UInt8] {
-        let renderer = try SceneRenderer(scene: try decode(scene(layers)), width: 64, height: 48, layout: .xrgb8888)
+        let renderer = try SceneRenderer(scene: try SceneText.decode(scene(layers)), width: 64, height: 48, layout: .xrgb8888)
         try renderer.render(atMicros: micros)
         return renderer.capture().rgba
     }
 
     /// A scene's `instanceTransform` turning about x and y reaches the engine: the later instances are 3-D.
     @Test func instanceTurnsAboutXAndYReachTheEngine() throws {
-        let scene = try decode(scene(##"""
+        let scene = try SceneText.decode(scene(##"""
             { "kind": "replicator", "position": [32, 24], "size": [40, 30], "instanceCount": 3,
               "instanceTransform": { "rotationX": 0.4, "rotationY": -0.3, "rotation": 0.2, "translation": [6, 2] },
               "sublayers": [ { "position": [10, 10], "size": [8, 6], "backgroundColor": "#ffcc00" } ] }
@@ -44,7 +31,7 @@ import Testing
     }
 
     @Test func decodesEveryFieldAndDefault() throws {
-        let layers = try decode(scene(##"""
+        let layers = try SceneText.decode(scene(##"""
             { "kind": "replicator" },
             { "kind": "replicator", "instanceCount": 5, "instanceTransform": { "rotation": 0.5, "scale": 0.9, "translation": [3, -2] },
               "instanceDelay": 0.1, "instanceColor": "#ff000080", "instanceRedOffset": -0.2, "instanceGreenOffset": 0.1,
@@ -76,7 +63,7 @@ import Testing
          "the replicators draw 78 instance layers; a frame holds 64"),
     ])
     func refusesBadFieldsNamingThem(layer: String, pointer: String, message: String) {
-        #expect(problems(scene(layer)) == [SceneProblem(pointer: pointer, message: message)])
+        #expect(SceneText.problems(scene(layer)) == [SceneProblem(pointer: pointer, message: message)])
     }
 
     /// Replicators of 64 instances nested 30 deep draw 64²⁹ copies of the innermost layer, past `Int`: the count
@@ -84,7 +71,7 @@ import Testing
     @Test func deeplyNestedReplicatorsAreRefused() {
         var layer = "{}"
         for _ in 0 ..< 30 { layer = ##"{ "kind": "replicator", "instanceCount": 64, "sublayers": [ "## + layer + " ] }" }
-        #expect(problems(scene(layer)) == [SceneProblem(pointer: "/layers/0",
+        #expect(SceneText.problems(scene(layer)) == [SceneProblem(pointer: "/layers/0",
             message: "the replicators draw more than \(Engine.replicaCopyLimit) instance layers; a frame holds 64")])
     }
 

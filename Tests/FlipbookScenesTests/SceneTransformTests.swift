@@ -5,16 +5,12 @@ import Testing
 /// The whole `transform` in scene files: animated from one transform object to another (by its components),
 /// `valueFunction` turning past half a turn, and the mistakes named at the field.
 @Suite struct SceneTransformTests {
-    private func decode(_ text: String) throws(SceneError) -> SceneDescription {
-        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
-    }
-
     private func scene(_ animation: String) -> String {
         #"{ "flipbook": 1, "size": [200, 100], "duration": 1, "layers": [ { "name": "card", "position": [100, 50], "size": [40, 20], "animations": [ "# + animation + " ] } ] }"
     }
 
     private func presented(_ animation: String, at micros: Int64, _ property: LayerProperty) throws -> Double {
-        let loaded = try LoadedScene(scene: try decode(scene(animation)))
+        let loaded = try LoadedScene(scene: try SceneText.decode(scene(animation)))
         loaded.engine.advance(to: micros)
         guard case .number(let value) = try loaded.engine.presentationValue(of: property, of: try loaded.layers.layer("card")) else {
             return .nan
@@ -57,8 +53,7 @@ import Testing
          "the transform's perspective does not animate"),
     ])
     func mistakesAreNamed(animation: String, pointer: String, message: String) {
-        var found: [SceneProblem] = []
-        do { _ = try decode(scene(animation)) } catch { found = error.problems }
+        let found = SceneText.problems(scene(animation))
         #expect(found.contains { $0.pointer == pointer && $0.message.contains(message) }, "\(found)")
     }
 }

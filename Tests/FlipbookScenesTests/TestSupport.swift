@@ -1,3 +1,4 @@
+import FlipbookScenes
 import FlipbookSim
 
 /// A small seeded PRNG (SplitMix64) so random tests can be reproduced from the printed seed.
@@ -29,5 +30,22 @@ enum TestFiles {
     static func lines(_ path: String) throws -> [String] {
         let text = String(decoding: try FileSystem.read(path), as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+    }
+}
+
+/// Scene files from text, for decoding tests: no images are read.
+enum SceneText {
+    static func decode(_ text: String) throws(SceneError) -> SceneDescription {
+        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
+    }
+
+    /// The problems a scene is refused with (none when it decodes).
+    static func problems(_ text: String) -> [SceneProblem] {
+        do {
+            _ = try decode(text)
+            return []
+        } catch {
+            return error.problems
+        }
     }
 }
