@@ -33,6 +33,9 @@ CHECK_TRANSITIONS_ARGS ?= examples/transitions.json --ppm --frames 8
 ## Then a custom-drawn layer (examples/custom-gauge.json): a gauge's ring, ticks and needle drawn into its backing
 ## store, redrawn as custom.0 and custom.1 animate, beside a counting number, 8 frames over its 4 s.
 CHECK_CUSTOM_ARGS ?= examples/custom-gauge.json --ppm --frames 8
+## Then 3-D instance transforms and value functions (examples/carousel.json): a replicator's instances turned about
+## y and x, each card spun by a `transform` animation with valueFunction rotateY, 8 frames over its 4 s.
+CHECK_CAROUSEL_ARGS ?= examples/carousel.json --ppm --frames 8
 ## The same scene turned and fitted on a panel of another shape (`--rotate`/`--fit`, DisplayPlacement): 90°
 ## into 480×600 with `contain` (scale 1.875, bars), 270° into 200×300 with `stretch`, 4 frames each.
 ROTATED_CHECK_ARGS ?= examples/layer-basics.json --ppm --frames 4 --size 480x600 --rotate 90 --fit contain
@@ -71,6 +74,7 @@ player-frames: player
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_REPLICATOR_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_TRANSITIONS_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_CUSTOM_ARGS) >> $(PLAYER_DIR)/frames.ppm
+	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(CHECK_CAROUSEL_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(ROTATED_CHECK_ARGS_2) >> $(PLAYER_DIR)/frames.ppm
 	@$(RUN_PREFIX) $(PLAYER_DIR)/flipbook-player $(TEXT_CHECK_ARGS) > $(PLAYER_DIR)/text-frames.ppm

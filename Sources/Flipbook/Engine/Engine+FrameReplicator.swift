@@ -25,6 +25,8 @@ extension Engine {
             if instance > 0 {
                 power = step.concatenating(power)
                 power3D = SlotMath.nextPower(power3D, step: step3D)
+                // Turned about x or y, the 2-D placement is the turn's orthographic part (as a layer's own).
+                if case .some(let turned) = power3D { power = SlotMath.orthographic(turned, or: power) }
                 visitingReplica = true
                 if delay != 0 {
                     replicaIsShifted = true

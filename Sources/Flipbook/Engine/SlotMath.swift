@@ -143,11 +143,21 @@ enum SlotMath {
         }
     }
 
-    /// The 2-D world its sublayers are placed in: `world` preceded by the 2-D part of the layer's sublayer
-    /// transform about its anchor, T(−anchor) · S · R · T(translation) · T(anchor), as Core Animation applies
-    /// `sublayerTransform`; `world` itself when that part is the identity.
+    /// The 2-D world its sublayers are placed in: `world` preceded by the layer's sublayer transform about its
+    /// anchor, T(−anchor) · S · R · T(translation) · T(anchor), as Core Animation applies `sublayerTransform` —
+    /// with turns about x or y, its orthographic part (as a layer's own `transform` flattens them); `world`
+    /// itself when it is the identity.
     @_noAllocation
     static func sublayerWorld(_ state: LayerState, world: Affine) -> Affine {
+        if state.slots[LayerSlot.sublayerRotationX] != 0 || state.slots[LayerSlot.sublayerRotationY] != 0 {
+            do throws(FixedPointError) {
+                let turned = try anchoredTransform3D(
+                    state, rotationX: LayerSlot.sublayerRotationX, rotationY: LayerSlot.sublayerRotationY,
+                    rotation: LayerSlot.sublayerRotation, scale: LayerSlot.sublayerScale,
+                    translation: LayerSlot.sublayerTranslation, perspective: nil)
+                return orthographic(turned, or: .identity).concatenating(world)
+            } catch {}
+        }
         guard hasSublayerTransform2D(state) else { return world }
         return anchoredTransform(state, rotation: LayerSlot.sublayerRotation, scale: LayerSlot.sublayerScale,
                                  translation: LayerSlot.sublayerTranslation).concatenating(world)
@@ -180,6 +190,14 @@ enum SlotMath {
         } catch {
             return nil
         }
+    }
+
+    /// The orthographic part of `matrix` (its map of the z = 0 plane, dropping z), or `fallback` when it has a
+    /// perspective or leaves the range.
+    @_noAllocation
+    static func orthographic(_ matrix: Transform3D, or fallback: Affine) -> Affine {
+        // `affine()` rounds wide entries through code the performance checker cannot see; it allocates nothing.
+        _unsafePerformance { (try? matrix.affine()) ?? fallback }
     }
 
     /// The instance transform once more after `power` (the first instance's power is the identity: nil), or

@@ -116,6 +116,11 @@ struct SublayerTransformTests {
                 let image = (0 ..< 4).map { u * model[0][$0] + v * model[1][$0] + model[3][$0] }
                 let point = try #require(try world.project(Point(x: Fixed(exactly: u), y: Fixed(exactly: v))))
                 worst = max(worst, abs(point.x.doubleValue - image[0] / image[3]), abs(point.y.doubleValue - image[1] / image[3]))
+                if perspective == 0 {
+                    // The 2-D world (hit testing, extents) is the orthographic part, as a layer's own turn's.
+                    let flat = entry.transform.apply(to: Point(x: try Fixed(exactly: u), y: try Fixed(exactly: v)))
+                    worst = max(worst, abs(flat.x.doubleValue - image[0]), abs(flat.y.doubleValue - image[1]))
+                }
             }
         }
         #expect(worst <= 1.0 / 64, "worst \(worst) px")
