@@ -39,6 +39,38 @@ import Testing
         #expect(abs(try presented(slide, at: 250_000, .translationX) - 10) < 1e-3)
     }
 
+    /// `sublayerTransform` sets the engine's sublayer transform, and its parts animate.
+    @Test func aSublayerTransformReachesTheEngine() throws {
+        let text = #"{ "flipbook": 1, "size": [200, 100], "duration": 1, "layers": [ { "name": "stage", "position": [100, 50], "size": [80, 60], "#
+            + ##""sublayerTransform": { "rotation": 0.1, "rotationX": 0.3, "rotationY": -0.2, "scale": [1.25, 0.75], "translation": [5, -3], "perspective": 400 }, "##
+            + ##""animations": [ { "type": "basic", "keyPath": "sublayerTransform.rotation.y", "from": -0.2, "to": 0.6, "duration": 1 } ] } ] }"##
+        let loaded = try LoadedScene(scene: try SceneText.decode(text))
+        let engine = loaded.engine, stage = try loaded.layers.layer("stage")
+        let expected: [(LayerProperty, PropertyValue)] = [
+            (.sublayerRotation, .number(0.1)), (.sublayerRotationX, .number(0.3)), (.sublayerRotationY, .number(-0.2)),
+            (.sublayerScaleX, .number(1.25)), (.sublayerScaleY, .number(0.75)), (.sublayerTranslation, .pair(5, -3)),
+            (.sublayerPerspective, .number(400)),
+        ]
+        for (property, value) in expected {
+            let model = try engine.modelValue(of: property, of: stage)
+            switch (model, value) {
+            case let (.number(a), .number(b)): #expect(abs(a - b) < 1e-4, "\(property.keyPath)")
+            case let (.pair(a, b), .pair(c, d)): #expect(abs(a - c) < 1e-4 && abs(b - d) < 1e-4, "\(property.keyPath)")
+            default: Issue.record("\(property.keyPath): \(model)")
+            }
+        }
+        engine.advance(to: 500_000)
+        let turn = try engine.presentationValue(of: .sublayerRotationY, of: stage)
+        #expect(turn == .number(0.2) || { if case .number(let value) = turn { return abs(value - 0.2) < 1e-3 } else { return false } }())
+    }
+
+    @Test func aSublayerTransformMovesInXAndYOnly() {
+        let text = #"{ "flipbook": 1, "size": [200, 100], "duration": 1, "layers": [ { "sublayerTransform": { "translation": [1, 2, 3] } } ] }"#
+        #expect(SceneText.problems(text).contains {
+            $0.pointer == "/layers/0/sublayerTransform/translation" && $0.message == "a sublayer transform moves in x and y: give [x, y]"
+        })
+    }
+
     @Test(arguments: [
         (##"{ "type": "basic", "keyPath": "opacity", "valueFunction": "rotateZ", "to": 1 }"##, "/layers/0/animations/0/valueFunction",
          "a value function makes a transform: give it with \"keyPath\": \"transform\", not \"opacity\""),

@@ -85,6 +85,12 @@ extension SceneDecoder {
         if let (node, pointer) = fields.take("transform"), let transform = decodeTransform(node, at: pointer) {
             layer.transform = transform
         }
+        if let (node, pointer) = fields.take("sublayerTransform"), let transform = decodeTransform(node, at: pointer) {
+            if transform.translation.z != 0 {
+                report(JSONPointer.appending("translation", to: pointer), "a sublayer transform moves in x and y: give [x, y]")
+            }
+            layer.sublayerTransform = transform
+        }
     }
 
     private func decodeAppearance(_ fields: ObjectFields, into layer: inout LayerDescription) {

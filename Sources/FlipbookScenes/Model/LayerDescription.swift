@@ -43,6 +43,8 @@ public struct LayerDescription: Sendable {
     public var doubleSided = true
     /// The layer transform.
     public var transform = TransformDescription.identity
+    /// The transform of the sublayers about the anchor point (`sublayerTransform`; no z translation).
+    public var sublayerTransform = TransformDescription.identity
     /// Layer time: begin time in seconds (parent time).
     public var beginTime = 0.0
     /// Layer time: speed factor.

@@ -59,6 +59,10 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     case scaleZ = "transform.scale.z"
     /// The whole `transform` (a transform object; with a `valueFunction`, that function's numbers).
     case transform
+    /// `sublayerTransform`'s turns (radians), uniform scale and translation `[x, y]`.
+    case sublayerRotation = "sublayerTransform.rotation", sublayerRotationX = "sublayerTransform.rotation.x"
+    case sublayerRotationY = "sublayerTransform.rotation.y", sublayerScale = "sublayerTransform.scale"
+    case sublayerTranslation = "sublayerTransform.translation"
     /// Shape-layer properties.
     case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, path
     /// Text-layer properties (`number` is the counting-number extension).
@@ -82,7 +86,7 @@ public enum SceneKeyPath: String, Sendable, CaseIterable {
     public var valueKind: SceneValueKind {
         switch self {
         case .position, .anchorPoint, .boundsSize, .shadowOffset, .translation, .startPoint, .endPoint,
-             .instanceTranslation: .pair
+             .instanceTranslation, .sublayerTranslation: .pair
         case .bounds, .contentsRect: .rect
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor: .color
         case .path: .path

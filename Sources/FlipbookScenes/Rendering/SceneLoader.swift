@@ -117,6 +117,14 @@ final class SceneLoader {
         try set(.scaleX, .number(transform.scale.x), unless: .number(1))
         try set(.scaleY, .number(transform.scale.y), unless: .number(1))
         try set(.perspective, .number(transform.perspective ?? 0), unless: .number(0))
+        let sublayers = layer.sublayerTransform
+        try set(.sublayerTranslation, .pair(sublayers.translation.x, sublayers.translation.y), unless: .pair(0, 0))
+        try set(.sublayerRotation, .number(sublayers.rotationZ), unless: .number(0))
+        try set(.sublayerRotationX, .number(sublayers.rotationX), unless: .number(0))
+        try set(.sublayerRotationY, .number(sublayers.rotationY), unless: .number(0))
+        try set(.sublayerScaleX, .number(sublayers.scale.x), unless: .number(1))
+        try set(.sublayerScaleY, .number(sublayers.scale.y), unless: .number(1))
+        try set(.sublayerPerspective, .number(sublayers.perspective ?? 0), unless: .number(0))
         if layer.beginTime != 0 || layer.speed != 1 || layer.timeOffset != 0 {
             try engine.setTiming(beginTime: layer.beginTime, speed: layer.speed, timeOffset: layer.timeOffset, of: id)
         }
