@@ -59,10 +59,11 @@ struct BilinearImage {
     }
 
     /// The four bytes of `word` (blue, green, red, alpha of a canonical ARGB word) in 32-bit lanes, in
-    /// memory order (little-endian targets, as every board is).
+    /// memory order. Shifts and masks, not a generic widening of `SIMD4<UInt8>`: unspecialized (debug builds)
+    /// that looked up type metadata for every texel, and a parallel test run crashed inside that lookup once.
     @inline(__always)
     static func channels(_ word: UInt32) -> SIMD4<UInt32> {
-        SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD4<UInt8>.self))
+        SIMD4<UInt32>(word & 0xFF, (word &>> 8) & 0xFF, (word &>> 16) & 0xFF, word &>> 24)
     }
 }
 
