@@ -20,14 +20,9 @@ build: deps
 # Swift Testing records a backtrace of every error thrown in the test process (a hook `flipbook` itself does not
 # have); those allocations land on whichever test thread throws and vary with what runs beside it, which made the
 # soak's allocations-per-period comparison flaky. Off here: the malloc-counting tests count only our code.
-#
-# One test at a time (`--no-parallel`, about 3.5 minutes here instead of 2): two fresh-clone runs of round 11
-# crashed the test process with a bad pointer while scene-rendering tests ran beside others (once inside the
-# runtime's metadata cache, once reading a simulator display's pixels); neither reproduces locally, serially or
-# under AddressSanitizer (`make sanitize`: the whole suite clean). docs/reliability.md keeps the open finding.
 swift-test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --no-parallel
+	SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test $(SWIFT_FLAGS) --skip-build
 
 ## The README's test command: unit, golden and semantics tests, then every proof step of mk/*.mk, in that
 ## order, each step's wall time printed (the whole must stay under 30 minutes on the CI machine).

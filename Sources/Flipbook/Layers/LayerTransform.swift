@@ -4,16 +4,23 @@
 /// rotation about x, y and z, scale, perspective), into which a value is decomposed when it is set
 /// (`LayerTransform+Decomposition`).
 public struct LayerTransform: Equatable, Sendable {
-    /// The sixteen entries, row by row (`m11, m12, m13, m14, m21, …, m44`).
-    public private(set) var entries: [Double] {
+    /// The sixteen entries, row by row, held inline: a transform is a plain value, so `PropertyValue` stays a
+    /// trivial type that engine and control queues may keep in raw memory (an array here once made it one that
+    /// is released on assignment, and an assignment over uninitialised memory crashed).
+    private var values: [16 of Double] {
         didSet { madeOf = nil }
     }
+
+    /// The sixteen entries, row by row (`m11, m12, m13, m14, m21, …, m44`).
+    public var entries: [Double] { (0 ..< 16).map { values[$0] } }
     /// The components the matrix was made of (`init(components:)`), kept so that taking it apart gives them back
     /// exactly — a turn of 4 radians stays 4, a zero scale stays a scale — until an entry changes.
     var madeOf: TransformComponents?
 
     /// Equal entries (however the matrices were made).
-    public static func == (lhs: LayerTransform, rhs: LayerTransform) -> Bool { lhs.entries == rhs.entries }
+    public static func == (lhs: LayerTransform, rhs: LayerTransform) -> Bool {
+        (0 ..< 16).allSatisfy { lhs.values[$0] == rhs.values[$0] }
+    }
 
     /// The identity (`CATransform3DIdentity`).
     public static var identity: LayerTransform { LayerTransform(checked: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]) }
@@ -29,27 +36,30 @@ public struct LayerTransform: Equatable, Sendable {
         for entry in entries where !entry.isFinite {
             throw .invalidValue(layer: nil, field: "transform", value: entry, reason: .notFinite)
         }
-        self.entries = entries
+        self.init(checked: entries)
     }
 
-    init(checked entries: [Double]) { self.entries = entries }
+    init(checked entries: [Double]) {
+        values = .init(repeating: 0)
+        for index in 0 ..< 16 { values[index] = entries[index] }
+    }
 
     /// The entry in row `row`, column `column` (1 … 4 each, as `m` + row + column).
     public subscript(row: Int, column: Int) -> Double {
-        get { entries[(row - 1) * 4 + column - 1] }
-        set { entries[(row - 1) * 4 + column - 1] = newValue.isFinite ? newValue : entries[(row - 1) * 4 + column - 1] }
+        get { values[(row - 1) * 4 + column - 1] }
+        set { if newValue.isFinite { values[(row - 1) * 4 + column - 1] = newValue } }
     }
 
     /// `CATransform3DMakeTranslation`.
     public init(translationX x: Double, y: Double, z: Double = 0) {
         self = .identity
-        entries[12] = x; entries[13] = y; entries[14] = z
+        values[12] = x; values[13] = y; values[14] = z
     }
 
     /// `CATransform3DMakeScale`.
     public init(scaleX x: Double, y: Double, z: Double = 1) {
         self = .identity
-        entries[0] = x; entries[5] = y; entries[10] = z
+        values[0] = x; values[5] = y; values[10] = z
     }
 
     /// `CATransform3DMakeRotation`: `angle` radians about the axis (x, y, z), counterclockwise looking from the
@@ -60,10 +70,10 @@ public struct LayerTransform: Equatable, Sendable {
         guard length > 0, length.isFinite, angle.isFinite else { return }
         let (ux, uy, uz) = (x / length, y / length, z / length)
         let c = Self.cosine(angle), s = Self.sine(angle), t = 1 - c
-        entries = [t * ux * ux + c, t * ux * uy + s * uz, t * ux * uz - s * uy, 0,
-                   t * ux * uy - s * uz, t * uy * uy + c, t * uy * uz + s * ux, 0,
-                   t * ux * uz + s * uy, t * uy * uz - s * ux, t * uz * uz + c, 0,
-                   0, 0, 0, 1]
+        self = LayerTransform(checked: [t * ux * ux + c, t * ux * uy + s * uz, t * ux * uz - s * uy, 0,
+                                        t * ux * uy - s * uz, t * uy * uy + c, t * uy * uz + s * ux, 0,
+                                        t * ux * uz + s * uy, t * uy * uz - s * ux, t * uz * uz + c, 0,
+                                        0, 0, 0, 1])
     }
 
     /// `CATransform3DConcat(self, other)`: `self` first, then `other` (the matrix product self × other).
@@ -72,7 +82,7 @@ public struct LayerTransform: Equatable, Sendable {
         for row in 0 ..< 4 {
             for column in 0 ..< 4 {
                 var sum = 0.0
-                for k in 0 ..< 4 { sum += entries[row * 4 + k] * other.entries[k * 4 + column] }
+                for k in 0 ..< 4 { sum += values[row * 4 + k] * other.values[k * 4 + column] }
                 product[row * 4 + column] = sum
             }
         }

@@ -16,6 +16,12 @@ import Testing
         zip(a.entries, b.entries).allSatisfy { abs($0 - $1) <= tolerance * max(1, abs($1)) }
     }
 
+    /// A transform is a plain value, so `PropertyValue` stays trivial: control and engine queues keep values in
+    /// raw memory, where assigning a value that must be released crashed (an array-backed matrix once did).
+    @Test func valuesStayTrivial() {
+        #expect(_isPOD(LayerTransform.self) && _isPOD(PropertyValue.self))
+    }
+
     @Test func rotationsAndConcatenationAreCoreAnimations() throws {
         let angle = 0.7, c = cos(angle), s = sin(angle)
         let x = LayerTransform(rotationAngle: angle, x: 1, y: 0, z: 0)
