@@ -31,7 +31,7 @@ CHECK_REPLICATOR_ARGS ?= examples/replicator-spinner.json --ppm --frames 8
 ## and uncurl, ripple, genie) and the iris inside clipping tiles, 8 frames over its 2 s.
 CHECK_TRANSITIONS_ARGS ?= examples/transitions.json --ppm --frames 8
 ## Then a custom-drawn layer (examples/custom-gauge.json): a gauge's ring, ticks and needle drawn into its backing
-## store, redrawn as custom.0 and custom.1 animate, beside a counting number, 8 frames over its 4 s.
+## store, redrawn as custom.0 and custom.1 animate, 8 frames over its 4 s.
 CHECK_CUSTOM_ARGS ?= examples/custom-gauge.json --ppm --frames 8
 ## Then 3-D instance transforms and value functions (examples/carousel.json): a replicator's instances turned about
 ## y and x, each card spun by a `transform` animation with valueFunction rotateY, 8 frames over its 4 s.
