@@ -13,9 +13,15 @@ final class CustomDrawer {
         let rule: FillRule
         let stroke: PremultipliedColor?
         let style: StrokeStyle
-        let strokeEnd: DrawAmount
-        let rotation: DrawAmount
+        let strokeEnd: Amount
+        let rotation: Amount
         let center: Point
+    }
+
+    /// A command's number as the frame path reads it: converted to Q16.16 at setup, or `custom.N`.
+    enum Amount {
+        case fixed(Fixed)
+        case custom(Int)
     }
 
     private var rasterizer: Rasterizer
@@ -71,9 +77,9 @@ final class CustomDrawer {
     }
 
     /// A command's number: fixed, or the presentation value of `custom.N`.
-    private static func value(_ amount: DrawAmount, _ context: LayerDrawContext) -> Fixed {
+    private static func value(_ amount: Amount, _ context: LayerDrawContext) -> Fixed {
         switch amount {
-        case .number(let number): return (try? Fixed(exactly: number)) ?? .zero
+        case .fixed(let number): return number
         case .custom(0): return context.customValues.0
         case .custom(1): return context.customValues.1
         case .custom(2): return context.customValues.2

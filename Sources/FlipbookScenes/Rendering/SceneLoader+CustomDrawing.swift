@@ -17,23 +17,34 @@ extension SceneLoader {
             let path = try SceneResources.rasterPath(command.path, pointer: pointer)
             let style: StrokeStyle
             let center: Point
+            let strokeEnd: CustomDrawer.Amount, rotation: CustomDrawer.Amount
             do {
                 style = StrokeStyle(lineWidth: try Fixed(exactly: command.lineWidth), lineCap: Self.lineCap(command.lineCap),
                                     lineJoin: Self.lineJoin(command.lineJoin), miterLimit: Fixed(10),
                                     strokeStart: .zero, strokeEnd: .one)
                 center = Point(x: try Fixed(exactly: command.center.x), y: try Fixed(exactly: command.center.y))
+                strokeEnd = try Self.amount(command.strokeEnd)
+                rotation = try Self.amount(command.rotation)
             } catch {
                 throw .unsupported(pointer: pointer, "a number cannot be held in Q16.16: \(error)")
             }
             commands.append(CustomDrawer.Command(
                 path: path, fill: command.fillColor.map { Self.color($0).premultiplied() },
                 rule: command.evenOddFill ? .evenOdd : .nonZero, stroke: command.strokeColor.map { Self.color($0).premultiplied() },
-                style: style, strokeEnd: command.strokeEnd, rotation: command.rotation, center: center))
+                style: style, strokeEnd: strokeEnd, rotation: rotation, center: center))
         }
         let drawer = try customDrawer(pointer: layer.pointer)
         let width = Self.wholePoints(layer.bounds.width), height = Self.wholePoints(layer.bounds.height)
         try attempt(layer.pointer) { () throws(EngineError) in
             try engine.setDrawCallback(width: width, height: height, of: id) { context in drawer.draw(commands, context) }
+        }
+    }
+
+    /// A draw command's number in the frame path's form (Q16.16, converted once here).
+    private static func amount(_ amount: DrawAmount) throws(FixedPointError) -> CustomDrawer.Amount {
+        switch amount {
+        case .number(let number): return .fixed(try Fixed(exactly: number))
+        case .custom(let index): return .custom(index)
         }
     }
 

@@ -373,16 +373,9 @@ import Testing
                     model = Model.product(model, next)
                 }
                 let world = entry.transform3D ?? Transform3D(entry.transform)  // the first instance may be flat
-                for (u, v) in [(0.0, 0.0), (12, 0), (12, 20), (0, 20)] {
-                    let image = (0 ..< 4).map { u * model[0][$0] + v * model[1][$0] + model[3][$0] }
-                    let point = try #require(try world.project(Point(x: Fixed(exactly: u), y: Fixed(exactly: v))))
-                    worst = max(worst, abs(point.x.doubleValue - image[0] / image[3]), abs(point.y.doubleValue - image[1] / image[3]))
-                    if perspective == 0 {
-                        // The 2-D world (hit testing, extents) is the orthographic part, as a layer's own turn's.
-                        let flat = entry.transform.apply(to: Point(x: try Fixed(exactly: u), y: try Fixed(exactly: v)))
-                        worst = max(worst, abs(flat.x.doubleValue - image[0]), abs(flat.y.doubleValue - image[1]))
-                    }
-                }
+                // Without a perspective the 2-D world (hit testing, extents) is the orthographic part too.
+                worst = max(worst, try Model.cornerError(world, entry.transform, model: model,
+                                                         corners: [(0, 0), (12, 0), (12, 20), (0, 20)], flat: perspective == 0))
                 power = Model.product(power, step)
             }
         }

@@ -16,6 +16,23 @@ struct DoubleSidedTests {
         (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
     }
 
+    /// The largest distance, in pixels, between `world`'s projection of the layer's `corners` and `model`'s; with
+    /// `flat` (a model without perspective) also the 2-D `transform`'s, which must be the orthographic part.
+    static func cornerError(_ world: Transform3D, _ transform: Affine, model: Matrix, corners: [(Double, Double)],
+                            flat: Bool) throws -> Double {
+        var worst = 0.0
+        for (u, v) in corners {
+            let image = (0 ..< 4).map { u * model[0][$0] + v * model[1][$0] + model[3][$0] }
+            let point = try #require(try world.project(Point(x: Fixed(exactly: u), y: Fixed(exactly: v))))
+            worst = max(worst, abs(point.x.doubleValue - image[0] / image[3]), abs(point.y.doubleValue - image[1] / image[3]))
+            if flat {
+                let plane = transform.apply(to: Point(x: try Fixed(exactly: u), y: try Fixed(exactly: v)))
+                worst = max(worst, abs(plane.x.doubleValue - image[0]), abs(plane.y.doubleValue - image[1]))
+            }
+        }
+        return worst
+    }
+
     static func identity() -> Matrix { (0..<4).map { i in (0..<4).map { i == $0 ? 1 : 0 } } }
 
     static func translation(_ x: Double, _ y: Double, _ z: Double = 0) -> Matrix {

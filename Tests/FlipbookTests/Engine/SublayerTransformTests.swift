@@ -112,16 +112,9 @@ struct SublayerTransformTests {
             for next in [Model.translation(card.0, card.1), Model.translation(-100, -50), s, rx, ry, rz,
                          Model.translation(translation.0, translation.1), p, Model.translation(100, 50),
                          Model.translation(300, 190)] { model = Model.product(model, next) }
-            for (u, v) in [(0.0, 0.0), (60, 0), (60, 40), (0, 40)] {
-                let image = (0 ..< 4).map { u * model[0][$0] + v * model[1][$0] + model[3][$0] }
-                let point = try #require(try world.project(Point(x: Fixed(exactly: u), y: Fixed(exactly: v))))
-                worst = max(worst, abs(point.x.doubleValue - image[0] / image[3]), abs(point.y.doubleValue - image[1] / image[3]))
-                if perspective == 0 {
-                    // The 2-D world (hit testing, extents) is the orthographic part, as a layer's own turn's.
-                    let flat = entry.transform.apply(to: Point(x: try Fixed(exactly: u), y: try Fixed(exactly: v)))
-                    worst = max(worst, abs(flat.x.doubleValue - image[0]), abs(flat.y.doubleValue - image[1]))
-                }
-            }
+            // Without a perspective the 2-D world (hit testing, extents) is the orthographic part too.
+            worst = max(worst, try Model.cornerError(world, entry.transform, model: model,
+                                                     corners: [(0, 0), (60, 0), (60, 40), (0, 40)], flat: perspective == 0))
         }
         #expect(worst <= 1.0 / 64, "worst \(worst) px")
     }
