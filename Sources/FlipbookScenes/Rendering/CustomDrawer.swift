@@ -28,8 +28,14 @@ final class CustomDrawer {
 
     /// - Throws: `GeometryError` when the rasterizer's scratch cannot be set up.
     init() throws(GeometryError) {
-        rasterizer = try Rasterizer(capacity: RasterizerCapacity(edges: 16_384, cells: 65_536, polylinePoints: 8_192))
+        rasterizer = try Rasterizer(capacity: RasterizerCapacity(edges: 16_384, cells: Self.cells, polylinePoints: 8_192))
     }
+
+    /// Cells for bands of at least one row across the widest backing surface a scene can ask for (bounds at most
+    /// `SceneLimits.maximumCoordinate` wide): a quarter of the standard 65,536, since the cells are initialised
+    /// (touched) at setup and count toward a player's peak memory — the standard's 1.5 MB of cells put the
+    /// custom-gauge example over its bound on the arm64 kernel. Narrower surfaces get taller bands.
+    private static let cells = Int(SceneLimits.maximumCoordinate) + 16
 
     /// Draws `commands` into the layer's backing surface (cleared by the engine): layer point (x, y) lands on
     /// surface pixel (x − bounds.x, y − bounds.y). A command that leaves the rasterizer's range draws nothing.
