@@ -13,6 +13,7 @@ extension Compositor {
         // The clip buffer is canvas-sized like every target, so the sink cannot refuse it.
         guard var sink = try? SolidColorSink(surface: context.target, color: color.premultiplied(), opacity: opacity,
                                              mask: context.clip) else { return }
+        let octets = sink.octetSpanBlender()
         let resources = context.resources
         let clip = context.target.clip
         let bounds = entry.bounds
@@ -37,7 +38,9 @@ extension Compositor {
                         let origin = Point(x: bounds.minX + glyph.x, y: bounds.minY + glyph.baseline)
                         let placed = cache.pointee.isEnabled ? PlacedGlyphKey(
                             font: fontTag, glyph: glyph.glyph, fontSize: fontSize, origin: origin, transform: world) : nil
-                        if let placed, cache.pointee.replay(placed, clippedBy: rasterizer.pointee, into: &sink) { continue }
+                        if let placed, cache.pointee.replay(placed, clippedBy: rasterizer.pointee, into: &sink, octets: octets) {
+                            continue
+                        }
                         var glyphSink = GlyphRasterSink(
                             rasterizer: rasterizer,
                             placement: GlyphPlacement(unitsPerEm: font.unitsPerEm, fontSize: fontSize, origin: origin),

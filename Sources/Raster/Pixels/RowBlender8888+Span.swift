@@ -52,10 +52,11 @@ extension RowBlender8888 {
 /// With a = 255 and scale 65025 the single-rounding blend `⌊(255·W·s + d·(255·2¹⁶ − 255·W) + 255·2¹⁵) /
 /// (255·2¹⁶)⌋` is exactly `d + ⌊(W·(s − d) + 2¹⁵) / 2¹⁶⌋` (the factor 255 cancels), and the weight
 /// `⌈c·2¹⁶/32640⌉` is exactly `2c + ⌊(2c + 255)·257 / 2¹⁶⌋` (= 2c + ⌈2c/255⌉). Both fit 16-bit lanes
-/// below full coverage: `W·|s − d|` is a high and a low 16-bit product; the rounding adds one when the low
-/// half reaches 2¹⁵ (s ≥ d) or exceeds it (s < d, where the floor of a negative value rounds the other
-/// way). Full coverage takes 65535, which gives `s` exactly. No step approximates: every byte equals
-/// `ChannelMath.blend` (`SpanLaneBlendTests` checks every coverage × every difference s − d).
+/// below full coverage: read as a signed lane, W is `W − 2¹⁶·[W ≥ 2¹⁵]`, so `W·(s − d)` is the signed product
+/// `(s − d)·W_signed` plus `2¹⁶·(s − d)` where W ≥ 2¹⁵; the signed product's high half is its floor over 2¹⁶,
+/// and the rounding adds one when its low half reaches 2¹⁵. Full coverage takes 65535, which gives `s`
+/// exactly. No step approximates: every byte equals `ChannelMath.blend` (`SpanLaneBlendTests` checks every
+/// coverage × every difference s − d).
 @usableFromInline
 struct OpaqueSpanLanes {
     /// The colour in all four pixels of a quad.
@@ -118,7 +119,9 @@ struct OpaqueSpanLanes {
     /// Four pixels as loaded; `weights` holds each pixel's weight in both of its lanes.
     @inlinable @inline(__always)
     func blend(_ pixels: SIMD8<UInt16>, weights: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        Self.blendBytes(pixels & 0x00FF, even, weights) | Self.blendBytes(pixels &>> 8, odd, weights) &<< 8
+        let upper = unsafeBitCast(unsafeBitCast(weights, to: SIMD8<Int16>.self) &>> 15, to: SIMD8<UInt16>.self)
+        return Self.blendBytes(pixels & 0x00FF, even, weights, upper: upper)
+            | Self.blendBytes(pixels &>> 8, odd, weights, upper: upper) &<< 8
     }
 
     /// The Q16 weights `⌈c·2¹⁶/32640⌉` of eight coverages (0 ... 32640), except 65535 for full coverage
@@ -131,17 +134,15 @@ struct OpaqueSpanLanes {
         return doubled &+ highProduct(doubled &+ 255, SIMD8<UInt16>(repeating: 257)) &- isFull
     }
 
-    /// `d + ⌊(W·(s − d) + 2¹⁵) / 2¹⁶⌋` per lane, for bytes `d`, `s` and weights `W` < 2¹⁶.
+    /// `d + ⌊(W·(s − d) + 2¹⁵) / 2¹⁶⌋` per lane, for bytes `d`, `s` and weights `W` < 2¹⁶; `upper` is all ones
+    /// in the lanes whose weight is at least 2¹⁵ (its sign bit), zero elsewhere.
     @inlinable @inline(__always)
-    static func blendBytes(_ destination: SIMD8<UInt16>, _ source: SIMD8<UInt16>, _ weight: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    static func blendBytes(_ destination: SIMD8<UInt16>, _ source: SIMD8<UInt16>, _ weight: SIMD8<UInt16>,
+                           upper: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let difference = source &- destination
-        let negative = unsafeBitCast(unsafeBitCast(difference, to: SIMD8<Int16>.self) &>> 15, to: SIMD8<UInt16>.self)
-        let magnitude = (difference ^ negative) &- negative
-        let low = weight &* magnitude, borrow = negative & 1
-        // ⌊(low + 2¹⁵ − borrow) / 2⌋ without leaving 16 bits: its top bit is the carry of the rounding.
-        let carry = ((low &>> 1) &+ 16_384 &- borrow &+ (low & borrow)) &>> 15
-        let step = highProduct(weight, magnitude) &+ carry
-        return destination &+ ((step ^ negative) &- negative)
+        let high = signedHighProduct(unsafeBitCast(difference, to: SIMD8<Int16>.self), unsafeBitCast(weight, to: SIMD8<Int16>.self))
+        let low = difference &* weight
+        return destination &+ unsafeBitCast(high, to: SIMD8<UInt16>.self) &+ (low &>> 15) &+ (difference & upper)
     }
 
     /// The high 16 bits of each lane's 32-bit product (one `pmulhuw` on SSE2, `umull` + narrow on NEON).
@@ -149,6 +150,15 @@ struct OpaqueSpanLanes {
     static func highProduct(_ first: SIMD8<UInt16>, _ second: SIMD8<UInt16>) -> SIMD8<UInt16> {
         var result = SIMD8<UInt16>()
         for lane in 0 ..< 8 { result[lane] = UInt16(truncatingIfNeeded: (UInt32(first[lane]) &* UInt32(second[lane])) &>> 16) }
+        return result
+    }
+
+    /// The high 16 bits of each lane's signed 32-bit product, the product's floor over 2¹⁶ (one `pmulhw` on
+    /// SSE2, `smull` + narrow on NEON).
+    @inlinable @inline(__always)
+    static func signedHighProduct(_ first: SIMD8<Int16>, _ second: SIMD8<Int16>) -> SIMD8<Int16> {
+        var result = SIMD8<Int16>()
+        for lane in 0 ..< 8 { result[lane] = Int16(truncatingIfNeeded: (Int32(first[lane]) &* Int32(second[lane])) &>> 16) }
         return result
     }
 

@@ -145,5 +145,6 @@ extension SolidColorSink {
         self.mask = nil
         self.hasMask = false
         self.argb = 0xFF00_0000
+        self.blendsOpaqueOctets = false
     }
 }

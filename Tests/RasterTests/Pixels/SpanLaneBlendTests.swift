@@ -138,4 +138,62 @@ import FixedPoint
             }
         }
     }
+    /// `SolidColorSink.blendOctetSpan` (a span stored with zeros up to whole octets, as the glyph cache keeps it)
+    /// leaves every pixel as `blendSpan` of the unpadded values does: spans of 0 … 24 pixels starting inside, at and
+    /// near both edges of a clip (where the padding would cross it and the plain path must be taken), an opaque
+    /// and a translucent colour, full and half opacity, with and without an A8 mask, in XRGB8888 and RGB565.
+    @Test func octetSpansEqualTheirUnpaddedSpans() throws {
+        var random = SeededGenerator(seed: 0x0C7E_75A4)
+        print("SpanLaneBlendTests seed 0x0C7E75A4")
+        let width = 40, clip = IntRect(x: 3, y: 0, width: 30, height: 1)
+        let colours = [Color(red: 250, green: 12, blue: 99, alpha: 255), Color(red: 30, green: 200, blue: 140, alpha: 170)]
+        var octetCases = 0, failures: [String] = []
+        for layout in [PixelLayout.xrgb8888, .rgb565] {
+            for colour in colours {
+                for opacity: UInt8 in [255, 128] {
+                    for masked in [false, true] {
+                        for length in 0 ... 24 {
+                            for start in [0, 1, 3, 4, 9, 17, 24, 25, 28, 33] {
+                                let padded = WideCoverage.octetPadded(length)
+                                var values = (0 ..< length).map { _ -> UInt16 in
+                                    switch random.next() % 4 {
+                                    case 0: 0
+                                    case 1: WideCoverage.full
+                                    default: UInt16(random.next() % UInt64(WideCoverage.full))
+                                    }
+                                }
+                                values += [UInt16](repeating: 0, count: padded - length)
+                                let octet = try GuardedSurface(width: width, height: 1, layout: layout)
+                                let plain = try GuardedSurface(width: width, height: 1, layout: layout)
+                                let mask = try GuardedSurface(width: width, height: 1, layout: .a8)
+                                for x in 0 ..< width {
+                                    let background = try PremultipliedColor(red: UInt8(x * 6), green: UInt8(255 - x * 5),
+                                                                            blue: UInt8(x * 3), alpha: 255)
+                                    octet.surface.replace(IntRect(x: x, y: 0, width: 1, height: 1), with: background)
+                                    plain.surface.replace(IntRect(x: x, y: 0, width: 1, height: 1), with: background)
+                                    mask.surface.rowAddress(0).storeBytes(of: UInt8(truncatingIfNeeded: random.next()),
+                                                                          toByteOffset: x, as: UInt8.self)
+                                }
+                                var octetSink = try SolidColorSink(surface: octet.surface.clipped(to: clip), color: colour.premultiplied(),
+                                                                   opacity: opacity, mask: masked ? mask.surface : nil)
+                                var plainSink = try SolidColorSink(surface: plain.surface.clipped(to: clip), color: colour.premultiplied(),
+                                                                   opacity: opacity, mask: masked ? mask.surface : nil)
+                                values.withUnsafeBufferPointer { buffer in
+                                    octetSink.blendOctetSpan(x: start, y: 0, coverage: buffer.baseAddress!, count: length)
+                                    plainSink.blendSpan(x: start, y: 0, coverage: UnsafeBufferPointer(rebasing: buffer[0 ..< length]))
+                                }
+                                if octetSink.blendsOpaqueOctets, start >= clip.x, start + padded <= clip.maxX, length > 0 { octetCases += 1 }
+                                let same = (0 ..< width).allSatisfy { octet.surface.pixel(x: $0, y: 0) == plain.surface.pixel(x: $0, y: 0) }
+                                if !same || !octet.guardIsIntact {
+                                    failures.append("\(layout.fastPath) alpha \(colour.alpha) opacity \(opacity) mask \(masked) length \(length) start \(start)")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+        #expect(octetCases >= 100, "the eight-pixel path was taken in \(octetCases) cases")
+    }
 }

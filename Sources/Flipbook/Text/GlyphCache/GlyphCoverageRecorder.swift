@@ -35,10 +35,12 @@ struct GlyphCoverageRecorder: CoverageSink {
     @_noAllocation
     mutating func blendSpan(x: Int, y: Int, coverage: UnsafeBufferPointer<UInt16>) {
         sink.pointee.blendSpan(x: x, y: y, coverage: coverage)
+        let padded = WideCoverage.octetPadded(coverage.count)
         guard let values = coverage.baseAddress,
-              writeHeader(x: x, y: y, length: coverage.count, isSpan: true, payload: coverage.count) else { return }
+              writeHeader(x: x, y: y, length: coverage.count, isSpan: true, payload: padded) else { return }
         for index in 0 ..< coverage.count { words[count &+ index] = values[index] }
-        count &+= coverage.count
+        for index in coverage.count ..< padded { words[count &+ index] = 0 }
+        count &+= padded
     }
 
     /// Writes a record's three header words when it and `payload` more words fit; otherwise abandons the record.
@@ -61,16 +63,18 @@ struct GlyphCoverageRecorder: CoverageSink {
 
 /// The layout of a glyph's coverage in the cache's arena: per run or span, y and x relative to the placement's
 /// whole pixel (Int16 each), the pixel count (15 bits) with `spanFlag` for a span, then the run's one coverage
-/// or the span's coverage per pixel (wide, 0 … 32640).
+/// or the span's coverage per pixel (wide, 0 … 32640) padded with zeros to whole octets, so that a replayed span
+/// is blended eight pixels at a time (`SolidColorSink.blendOctetSpan`).
 enum GlyphCoverageRecord {
     static let headerWords = 3
     static let spanFlag: UInt16 = 0x8000
     static let longestRun = 0x7FFF
 
-    /// Sends the record of `length` words at ring position `start` to `sink`, moved by (`pixelX`, `pixelY`).
+    /// Sends the record of `length` words at ring position `start` to `sink`, moved by (`pixelX`, `pixelY`); spans
+    /// go through `octets` (the sink's `octetSpanBlender()`, made once per text layer) where it takes them.
     @_noAllocation
     static func replay(arena: UnsafeMutablePointer<UInt16>, arenaWords: Int, start: UInt64, length: Int32,
-                       pixelX: Int, pixelY: Int, into sink: inout SolidColorSink) {
+                       pixelX: Int, pixelY: Int, into sink: inout SolidColorSink, octets: OctetSpanBlender?) {
         var word = UnsafePointer(arena + Int(start % UInt64(arenaWords)))
         let end = word + Int(length)
         while word < end {
@@ -80,8 +84,11 @@ enum GlyphCoverageRecord {
                 sink.blendRun(x: x, y: y, count: count, coverage: word[3])
                 word += headerWords &+ 1
             } else {
-                sink.blendSpan(x: x, y: y, coverage: UnsafeBufferPointer(start: word + headerWords, count: count))
-                word += headerWords &+ count
+                let values = word + headerWords
+                if octets?.blend(x: x, y: y, coverage: values, count: count) != true {
+                    sink.blendOctetSpan(x: x, y: y, coverage: values, count: count)
+                }
+                word += headerWords &+ WideCoverage.octetPadded(count)
             }
         }
     }
