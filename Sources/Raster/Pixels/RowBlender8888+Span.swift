@@ -103,12 +103,13 @@ struct OpaqueSpanLanes {
     /// the colour, a quad of four zeros the destination (the edges of a span are mostly one or the other).
     @inlinable @inline(__always)
     func mixed(_ coverage: SIMD8<UInt16>, low: SIMD8<UInt16>, high: SIMD8<UInt16>) -> (low: SIMD8<UInt16>, high: SIMD8<UInt16>) {
-        let weights = Self.weights(coverage)
         let quads = unsafeBitCast(coverage, to: SIMD2<UInt64>.self)
         @inline(__always) func quadResult(_ pixels: SIMD8<UInt16>, _ values: UInt64, from start: Int) -> SIMD8<UInt16> {
             if values == Self.fullQuad { return quad }
             if values == 0 { return pixels }
-            return blend(pixels, weights: Self.pairs(weights, from: start))
+            // Weights of the paired coverages, not pairs of the eight weights: LLVM turned the signed reading of
+            // paired weights into a 32-bit unpack, shift and pack per quad.
+            return blend(pixels, weights: Self.weights(Self.pairs(coverage, from: start)))
         }
         return (quadResult(low, quads[0], from: 0), quadResult(high, quads[1], from: 4))
     }
