@@ -3,9 +3,11 @@ extension RowBlender8888 {
     /// `scale` (opacity × 255) onto `count` canonical 8888 pixels (anti-aliased edges), rounded once
     /// (`ChannelMath.blend`). An opaque colour at full scale goes eight pixels per step (`OpaqueSpanLanes`:
     /// eight full coverages are two vector stores, eight zeros are skipped, anything else is blended on
-    /// 16-bit lanes with the same result as `ChannelMath.blend`), the last eight as one more octet; spans
-    /// shorter than eight pixel by pixel (`ChannelMath.blendOpaque`), and every pixel of a translucent or
-    /// faded colour by `ChannelMath.blend` (zero coverage skipped).
+    /// 16-bit lanes with the same result as `ChannelMath.blend`), the last eight as one more octet; an opaque
+    /// colour faded by opacity takes the same lanes eight pixels at a time with each pixel's weight worked out
+    /// alone (`ChannelMath.weight`); the pixels left over, and spans shorter than eight, pixel by pixel
+    /// (`ChannelMath.blendOpaque`), and every pixel of a translucent colour by `ChannelMath.blend` (zero coverage
+    /// skipped).
     @inlinable @inline(__always)
     static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, coverage: UnsafePointer<UInt16>,
                           scale: UInt32) {
@@ -30,10 +32,23 @@ extension RowBlender8888 {
             bytes.storeBytes(of: last.high, toByteOffset: lastOffset &* 4 &+ 16, as: SIMD8<UInt16>.self)
             return
         }
+        if alpha == 255 {
+            // Faded: below full scale every weight is at most 65535, which the lanes take.
+            let lanes = OpaqueSpanLanes(source: source)
+            let bytes = UnsafeMutableRawPointer(row)
+            while index &+ 8 <= count {
+                var weights = SIMD8<UInt16>()
+                for lane in 0 ..< 8 {
+                    weights[lane] = UInt16(truncatingIfNeeded: ChannelMath.weight(coverage: UInt32(coverage[index &+ lane]), scale: scale))
+                }
+                lanes.blend(weights: weights, onto: bytes + index &* 4)
+                index &+= 8
+            }
+        }
         while index < count {
             let value = coverage[index]
             if value != 0 {
-                if storesFull {
+                if alpha == 255 {
                     row[index] = ChannelMath.blendOpaque(source, weight: ChannelMath.weight(coverage: UInt32(value), scale: scale),
                                                          over: row[index])
                 } else {
@@ -46,8 +61,9 @@ extension RowBlender8888 {
     }
 }
 
-/// The blend of one opaque canonical 8888 colour at full scale (no opacity, no mask) onto eight pixels with
-/// eight wide coverages, on 16-bit lanes (four pixels per `QuadLanes` register, as loaded).
+/// The blend of one opaque canonical 8888 colour (no mask) onto eight pixels, on 16-bit lanes (four pixels per
+/// `QuadLanes` register, as loaded): with eight wide coverages at full scale, or with the eight weights of a colour
+/// faded by opacity.
 ///
 /// With a = 255 and scale 65025 the single-rounding blend `⌊(255·W·s + d·(255·2¹⁶ − 255·W) + 255·2¹⁵) /
 /// (255·2¹⁶)⌋` is exactly `d + ⌊(W·(s − d) + 2¹⁵) / 2¹⁶⌋` (the factor 255 cancels), and the weight
@@ -87,6 +103,16 @@ struct OpaqueSpanLanes {
                            high: pixels.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self))
         pixels.storeBytes(of: result.low, as: SIMD8<UInt16>.self)
         pixels.storeBytes(of: result.high, toByteOffset: 16, as: SIMD8<UInt16>.self)
+    }
+
+    /// Blends the eight pixels at `pixels` with eight Q16 weights below 2¹⁶ (a faded colour's; 0 leaves a pixel
+    /// as it is).
+    @inlinable @inline(__always)
+    func blend(weights: SIMD8<UInt16>, onto pixels: UnsafeMutableRawPointer) {
+        let low = pixels.loadUnaligned(as: SIMD8<UInt16>.self)
+        let high = pixels.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self)
+        pixels.storeBytes(of: blend(low, weights: Self.pairs(weights, from: 0)), as: SIMD8<UInt16>.self)
+        pixels.storeBytes(of: blend(high, weights: Self.pairs(weights, from: 4)), toByteOffset: 16, as: SIMD8<UInt16>.self)
     }
 
     /// The blend of the eight pixels at `pixels` with `coverage` (0 ... 32640), not stored: pixels 0–3 in

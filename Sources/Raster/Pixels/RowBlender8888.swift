@@ -51,7 +51,7 @@ enum RowBlender8888 {
     }
 
     /// Source-over of `source` weighted by `coverage` (Q16 weights) onto `count` pixels, rounded once per
-    /// byte (`ChannelMath.blend`). Zero weights and transparent source pixels leave the destination as it is
+    /// byte (`ChannelMath.blend`; an opaque source pixel by `ChannelMath.blendOpaque`, the same bytes). Zero weights and transparent source pixels leave the destination as it is
     /// (what the blend would store). A pixel whose weight, source and destination equal the previous pixel's
     /// takes the previous result (runs of one colour and weight over a uniform background cost three
     /// compares a pixel).
@@ -64,9 +64,10 @@ enum RowBlender8888 {
             if weight == 0 || pixel == 0 { continue }
             let destination = row[index]
             if !previous.holds(weight: weight, source: pixel, destination: destination) {
+                let alpha = (pixel &>> alphaShift) & 0xFF
                 previous = BlendMemo(weight: weight, source: pixel, destination: destination,
-                                     result: ChannelMath.blend(pixel, alpha: (pixel &>> alphaShift) & 0xFF, weight: weight,
-                                                               over: destination))
+                                     result: alpha == 255 ? ChannelMath.blendOpaque(pixel, weight: weight, over: destination)
+                                         : ChannelMath.blend(pixel, alpha: alpha, weight: weight, over: destination))
             }
             row[index] = previous.result
         }

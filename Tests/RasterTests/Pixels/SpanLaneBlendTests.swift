@@ -196,4 +196,40 @@ import FixedPoint
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         #expect(octetCases >= 100, "the eight-pixel path was taken in \(octetCases) cases")
     }
+    /// An opaque colour faded by opacity (1, 77, 128, 200, 254): spans of 128 pixels through
+    /// `RowBlender8888.blendSpan` (octets with per-pixel weights, no tail) and of 13 (one octet and five pixels
+    /// alone) leave in every byte what `ChannelMath.blend` gives for the pixel's coverage and weight — coverages
+    /// (c + 131·x) mod 32641 for every 13th pass c, so every coverage meets several x, over every s − d.
+    @Test func fadedOpaqueSpansEqualTheScalarBlend() {
+        let width = 128, period = Int(WideCoverage.full) + 1
+        var row = [UInt32](repeating: 0, count: width)
+        var coverage = [UInt16](repeating: 0, count: width)
+        var mismatches = 0, firstMismatch = ""
+        for opacity: UInt32 in [1, 77, 128, 200, 254] {
+            let scale = opacity * 255
+            for pass in stride(from: 0, to: period, by: 13) {
+                for x in 0 ..< width {
+                    row[x] = Self.destination(x)
+                    coverage[x] = UInt16((pass + 131 * x) % period)
+                }
+                row.withUnsafeMutableBufferPointer { pixels in
+                    coverage.withUnsafeBufferPointer { values in
+                        RowBlender8888.blendSpan(pixels.baseAddress!, count: 115, source: Self.source,
+                                                 coverage: values.baseAddress!, scale: scale)
+                        RowBlender8888.blendSpan(pixels.baseAddress! + 115, count: 13, source: Self.source,
+                                                 coverage: values.baseAddress! + 115, scale: scale)
+                    }
+                }
+                for x in 0 ..< width {
+                    let weight = ChannelMath.weight(coverage: UInt32(coverage[x]), scale: scale)
+                    let expected = ChannelMath.blend(Self.source, alpha: 255, weight: weight, over: Self.destination(x))
+                    if row[x] != expected {
+                        if mismatches == 0 { firstMismatch = "opacity \(opacity) pass \(pass) x \(x) coverage \(coverage[x])" }
+                        mismatches += 1
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0, "first: \(firstMismatch)")
+    }
 }
