@@ -51,8 +51,8 @@ enum RowBlender8888 {
     }
 
     /// Source-over of `source` weighted by `coverage` (Q16 weights) onto `count` pixels, rounded once per
-    /// byte (`ChannelMath.blend`; an opaque source pixel by `ChannelMath.blendOpaque`, the same bytes). Zero weights and transparent source pixels leave the destination as it is
-    /// (what the blend would store). A pixel whose weight, source and destination equal the previous pixel's
+    /// byte (`ChannelMath.blend`; an opaque source pixel by `ChannelMath.blendOpaque`, the same bytes). Zero
+    /// weights and transparent source pixels leave the destination as it is (what the blend would store). A pixel whose weight, source and destination equal the previous pixel's
     /// takes the previous result (runs of one colour and weight over a uniform background cost three
     /// compares a pixel).
     @inlinable @inline(__always)

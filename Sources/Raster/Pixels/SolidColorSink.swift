@@ -20,7 +20,7 @@ public struct SolidColorSink: CoverageSink {
     /// Whether `mask` is set (a stored flag: testing the optional `Surface` costs an outlined tag read per call).
     @usableFromInline let hasMask: Bool
     /// Whether an opaque colour at full opacity is stored on a canonical 8888 surface without a mask: the case
-    /// `blendOctetSpan` blends eight pixels at a time.
+    /// `octetSpanBlender()` blends eight pixels at a time.
     @usableFromInline let blendsOpaqueOctets: Bool
 
     /// A sink drawing `color` faded by `opacity` (0 ... 255) into `surface`. `mask`, when given, must be an A8
@@ -84,20 +84,6 @@ public struct SolidColorSink: CoverageSink {
         } else {
             blendSegment(y: y, segment: segment, values: WideCoverageRow(base + segment.skipped))
         }
-    }
-
-    /// `blendSpan` of `count` wide coverage values stored in whole octets: `coverage` holds them followed by zeros
-    /// up to the next multiple of eight (`WideCoverage.octetPadded(count)` values). An opaque colour at full opacity
-    /// on a canonical 8888 surface without a mask (`blendsOpaqueOctets`) is blended eight pixels at a time when the
-    /// padded span lies inside the clip — the zeros leave their pixels exactly as they are; anything else is
-    /// `blendSpan` of the `count` values.
-    #if !DEBUG  // checked in whole-module (release) builds; see docs/raster-pixels.md
-    @_noAllocation
-    #endif
-    @inlinable
-    public mutating func blendOctetSpan(x: Int, y: Int, coverage: UnsafePointer<UInt16>, count: Int) {
-        if let octets = octetSpanBlender(), octets.blend(x: x, y: y, coverage: coverage, count: count) { return }
-        blendSpan(x: x, y: y, coverage: UnsafeBufferPointer(start: coverage, count: count))
     }
 
     /// Blends pixels `x ..< x + coverage.count` of row `y` with one 8-bit coverage each (0 ... 255; blurred

@@ -14,8 +14,8 @@ public enum WideCoverage {
     /// The smallest value a rasterizer emits (half an 8-bit step).
     @inlinable public static var visible: Int32 { 64 }
 
-    /// `count` rounded up to whole octets (eight values): what a span stored for `SolidColorSink.blendOctetSpan`
-    /// takes, its `count` values then zeros. `count` ≥ 0.
+    /// `count` rounded up to whole octets (eight values): what a span stored for `OctetSpanBlender` takes, its
+    /// `count` values then zeros. `count` ≥ 0.
     @inlinable @inline(__always)
     public static func octetPadded(_ count: Int) -> Int { (count &+ 7) & ~7 }
 

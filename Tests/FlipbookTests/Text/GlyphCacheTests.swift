@@ -128,6 +128,39 @@ import Testing
         }
     }
 
+    /// The bench's paragraph (2,000 characters of prose wrapped at 780 px, 14 px: about 1,600 glyph phases in the
+    /// default cache's 512 sets) redrawn in another colour is drawn wholly from the cache, spaces included: no glyph
+    /// is recorded again. With one set per key, 36 of its glyphs evicted each other and were recorded every frame.
+    @Test func aLongParagraphIsDrawnWholeFromTheCache() throws {
+        let engine = try Engine(configuration: EngineConfiguration(canvasWidth: 800, canvasHeight: 480, layerCapacity: 8,
+                                                                  animationCapacity: 8))
+        let layer = try engine.createLayer(kind: .text)
+        try engine.addSublayer(layer, to: engine.root)
+        try engine.setValue(.rect(x: 0, y: 0, width: 780, height: 460), for: .bounds, of: layer)
+        try engine.setValue(.pair(0, 0), for: .anchorPoint, of: layer)
+        try engine.setValue(.pair(10, 10), for: .position, of: layer)
+        let sentence = "The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs. "
+        try engine.setFont(Self.sans, capacity: 2_048, of: layer)
+        try engine.setString(String(String(repeating: sentence, count: 24).prefix(2_000)), of: layer)
+        try engine.setTextLayout(alignment: .natural, isWrapped: true, of: layer)
+        try engine.setValue(.number(14), for: .fontSize, of: layer)
+        var harness = try CompositorHarness(width: 800, height: 480)
+        var time: MediaTime = 0
+        for (frame, red) in [236, 240, 236].enumerated() {
+            try Self.withoutActions(engine) {
+                try engine.setValue(.color(Color(red: UInt8(red), green: 236, blue: 240)), for: .foregroundColor, of: layer)
+            }
+            time += 16_667
+            engine.advance(to: time)
+            let hits = harness.compositor.glyphCache.hitCount, records = harness.compositor.glyphCache.recordCount
+            try harness.render(engine.presentation)
+            if frame > 0 {
+                #expect(harness.compositor.glyphCache.hitCount - hits == 2_000, "frame \(frame)")
+                #expect(harness.compositor.glyphCache.recordCount - records == 0, "frame \(frame)")
+            }
+        }
+    }
+
     /// With the cache on, a label whose string changes every frame and a counting number allocate nothing while
     /// rendering, and are drawn from the cache.
     @Test func cachedTextAllocatesNothingPerFrame() throws {

@@ -138,8 +138,8 @@ import FixedPoint
             }
         }
     }
-    /// `SolidColorSink.blendOctetSpan` (a span stored with zeros up to whole octets, as the glyph cache keeps it)
-    /// leaves every pixel as `blendSpan` of the unpadded values does: spans of 0 … 24 pixels starting inside, at and
+    /// `OctetSpanBlender` (a span stored with zeros up to whole octets, as the glyph cache keeps it), where it takes
+    /// the span, and `blendSpan` where it does not, leave every pixel as `blendSpan` of the unpadded values does: spans of 0 … 24 pixels starting inside, at and
     /// near both edges of a clip (where the padding would cross it and the plain path must be taken), an opaque
     /// and a translucent colour, full and half opacity, with and without an A8 mask, in XRGB8888 and RGB565.
     @Test func octetSpansEqualTheirUnpaddedSpans() throws {
@@ -179,7 +179,10 @@ import FixedPoint
                                 var plainSink = try SolidColorSink(surface: plain.surface.clipped(to: clip), color: colour.premultiplied(),
                                                                    opacity: opacity, mask: masked ? mask.surface : nil)
                                 values.withUnsafeBufferPointer { buffer in
-                                    octetSink.blendOctetSpan(x: start, y: 0, coverage: buffer.baseAddress!, count: length)
+                                    if octetSink.octetSpanBlender()?.blend(x: start, y: 0, coverage: buffer.baseAddress!,
+                                                                           count: length) != true {
+                                        octetSink.blendSpan(x: start, y: 0, coverage: UnsafeBufferPointer(rebasing: buffer[0 ..< length]))
+                                    }
                                     plainSink.blendSpan(x: start, y: 0, coverage: UnsafeBufferPointer(rebasing: buffer[0 ..< length]))
                                 }
                                 if octetSink.blendsOpaqueOctets, start >= clip.x, start + padded <= clip.maxX, length > 0 { octetCases += 1 }

@@ -5,7 +5,8 @@ import Raster
 /// Coverage of glyphs drawn before, replayed instead of rasterizing their outlines again — the same pixels.
 ///
 /// Memory is allocated once at setup (`CompositorConfiguration.glyphCacheBytes`): an arena of 16-bit words
-/// written as a ring (`GlyphCoverageRecord`), an index of 8-way sets of `GlyphCoverageEntry` (two candidate sets per key), and 8 font slots.
+/// written as a ring (`GlyphCoverageRecord`), an index of 8-way sets of `GlyphCoverageEntry` (two candidate sets
+/// per key), and 8 font slots.
 /// An entry is live while the ring's write head has not come round to its words again (FIFO eviction: nothing
 /// is freed, nothing allocated). A glyph is recorded only when no segment of its outline was clipped, and replayed
 /// only when its moved segments again lie inside the clip and its moved points within the rasterizer's range:

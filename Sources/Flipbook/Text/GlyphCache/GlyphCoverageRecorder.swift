@@ -64,7 +64,7 @@ struct GlyphCoverageRecorder: CoverageSink {
 /// The layout of a glyph's coverage in the cache's arena: per run or span, y and x relative to the placement's
 /// whole pixel (Int16 each), the pixel count (15 bits) with `spanFlag` for a span, then the run's one coverage
 /// or the span's coverage per pixel (wide, 0 … 32640) padded with zeros to whole octets, so that a replayed span
-/// is blended eight pixels at a time (`SolidColorSink.blendOctetSpan`).
+/// is blended eight pixels at a time (`OctetSpanBlender`).
 enum GlyphCoverageRecord {
     static let headerWords = 3
     static let spanFlag: UInt16 = 0x8000
@@ -86,7 +86,7 @@ enum GlyphCoverageRecord {
             } else {
                 let values = word + headerWords
                 if octets?.blend(x: x, y: y, coverage: values, count: count) != true {
-                    sink.blendOctetSpan(x: x, y: y, coverage: values, count: count)
+                    sink.blendSpan(x: x, y: y, coverage: UnsafeBufferPointer(start: values, count: count))
                 }
                 word += headerWords &+ WideCoverage.octetPadded(count)
             }
