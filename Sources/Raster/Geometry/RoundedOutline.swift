@@ -5,13 +5,13 @@ import FixedPoint
 /// backgrounds, borders and `masksToBounds` clips, shadow silhouettes and `RoundedRectPainter` all draw
 /// it. Its point scratch is allocated once; building never allocates.
 ///
-/// A rounded rectangle is 4 straight sides and 4 quarter arcs. Each arc is n chords (`ArcTable.segments`)
+/// A rounded rectangle is 4 straight sides and 4 quarter arcs. Each arc is n chords (`ArcTable.chordCounts`)
 /// whose vertices sit at the radius that gives every chord the area of the arc it replaces, so the
 /// polygon's area in a pixel is the exact shape's to within the 1/64-pixel deviation of its boundary at
 /// any scale the transform applies (`RoundedOutlineCoverageTests` and `RoundedRectTests` measure it against exact areas).
 public struct RoundedOutline: ~Copyable {
     /// Most points one outline can hold: four corners of the most chords, each with its two tangent points.
-    public static let capacity = 4 * (256 + 2)
+    public static let capacity = 4 * (192 + 2)
 
     @usableFromInline let xs: UnsafeMutablePointer<Int64>
     @usableFromInline let ys: UnsafeMutablePointer<Int64>
@@ -53,9 +53,9 @@ public struct RoundedOutline: ~Copyable {
             return
         }
         let devicePixels = (r &* transform.stretchBound() &+ 0xFFFF_FFFF) &>> 32
-        let segments = arcs.segments(forRadiusPixels: devicePixels)
-        let corner = ArcCorner(radius: r, chordRadius: (r &* arcs.radiusFactor(segments: segments) &+ (1 &<< 29)) &>> 30,
-                               step: arcs.resolution / segments)
+        let chords = arcs.chordCountIndex(forRadiusPixels: devicePixels)
+        let corner = ArcCorner(radius: r, chordRadius: (r &* arcs.radiusFactors[chords] &+ (1 &<< 29)) &>> 30,
+                               step: arcs.resolution / arcs.chordCounts[chords])
         // Corners clockwise on screen (y down): top-right, bottom-right, bottom-left, top-left.
         appendCorner(corner, centerX: maxX &- r, centerY: minY &+ r, quadrant: 3, transform)
         appendCorner(corner, centerX: maxX &- r, centerY: maxY &- r, quadrant: 0, transform)
