@@ -32,6 +32,21 @@ extension Font {
         (Int(try head.i16(36)), Int(try head.i16(38)), Int(try head.i16(40)), Int(try head.i16(42)))
     }
 
+    /// The box of `glyph`'s outline (font units, y up): its `glyf` header's xMin, yMin, xMax, yMax; the font's box
+    /// (`glyphBounds()`) for a CFF font, whose charstrings state none, and for a header whose box is inverted; nil
+    /// for a glyph without an outline (a space).
+    ///
+    /// - Throws: `.glyphOutOfRange`; `.truncated` or `.malformed` naming the `loca` or `glyf` offset that cannot be read.
+    public func glyphBounds(of glyph: Int) throws(FontError) -> (xMin: Int, yMin: Int, xMax: Int, yMax: Int)? {
+        try checkGlyph(glyph)
+        if compact != nil { return try glyphBounds() }
+        let data = try glyfData(of: glyph)
+        guard data.isPresent else { return nil }
+        let box = (xMin: Int(try data.i16(2)), yMin: Int(try data.i16(4)), xMax: Int(try data.i16(6)), yMax: Int(try data.i16(8)))
+        guard box.xMin <= box.xMax, box.yMin <= box.yMax else { return try glyphBounds() }
+        return box
+    }
+
     /// The OS/2 table's typographic metrics (sTypoAscender, sTypoDescender, sTypoLineGap) and x-height and
     /// cap height (0 when the table's version predates them), or `nil` when the font has no OS/2 table.
     ///

@@ -9,6 +9,8 @@ public struct Font: Sendable {
     /// One outline may draw at most this many components, counted over every level of nesting.
     public static let componentLimit = 1_024
 
+    /// The file's bytes, held so that the tables' pointers into them stay valid (the only reference a copy retains).
+    let bytes: [UInt8]
     let file: FontTable
     let head: FontTable
     let hhea: FontTable
@@ -41,10 +43,10 @@ public struct Font: Sendable {
     ///
     /// - Throws: `FontError` naming the table and offset of the first field that cannot be read or is refused.
     public init(bytes: [UInt8], index: Int = 0) throws(FontError) {
-        file = FontTable(bytes: bytes, tag: .file, start: 0, count: bytes.count)
+        self.bytes = bytes
+        file = bytes.withUnsafeBufferPointer { FontTable(file: $0) }
         let directory = try Font.directoryOffset(in: file, index: index)
-        identity = FontIdentity(storage: bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
-                                directory: directory)
+        identity = FontIdentity(storage: UInt(bitPattern: file.base), directory: directory)
         let version = try file.u32(directory)
         guard version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565 else {
             throw file.malformed(directory, .unknownVersion)
@@ -93,9 +95,11 @@ public struct Font: Sendable {
     ///
     /// - Throws: `.truncated` or `.malformed` when a collection header cannot be read.
     public static func fontCount(in bytes: [UInt8]) throws(FontError) -> Int {
-        let file = FontTable(bytes: bytes, tag: .file, start: 0, count: bytes.count)
-        guard try file.u32(0) == 0x7474_6366 else { return 1 }
-        return try collectionCount(file)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(FontError) -> Int in
+            let file = FontTable(file: buffer)
+            guard try file.u32(0) == 0x7474_6366 else { return 1 }
+            return try collectionCount(file)
+        }
     }
 
     /// A collection's font count, refused when its offsets cannot fit in the file.

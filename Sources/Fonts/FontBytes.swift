@@ -1,14 +1,30 @@
 /// A table's place in the font file: bounds-checked big-endian reads whose failures name the table and the
 /// absolute offset.
-struct FontTable: Sendable {
-    /// The file's bytes (shared, never copied).
-    let bytes: [UInt8]
+///
+/// A table points into the file's bytes without holding them: the `Font` it belongs to holds the array (whose
+/// elements never move while it lives unchanged), so that copying a font or a table costs no reference
+/// counting — a `Font` used to carry one reference per table, a dozen retains and releases per copy in layout.
+struct FontTable: @unchecked Sendable {
+    /// The file's first byte (nil only for an empty file, which no read reaches).
+    let base: UnsafePointer<UInt8>?
     /// The tag reported in errors.
     let tag: FontTag
     /// The first byte of the table in the file.
     let start: Int
     /// The table's length in bytes.
     let count: Int
+
+    /// The whole file `bytes` as a table (tag `.file`); valid while `bytes` is alive and unchanged.
+    init(file bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(base: UnsafePointer(bytes.baseAddress), tag: .file, start: 0, count: bytes.count)
+    }
+
+    init(base: UnsafePointer<UInt8>?, tag: FontTag, start: Int, count: Int) {
+        self.base = base
+        self.tag = tag
+        self.start = start
+        self.count = count
+    }
 
     /// Whether the font has this table (an absent table has no bytes).
     var isPresent: Bool { count > 0 }
@@ -23,23 +39,26 @@ struct FontTable: Sendable {
         return start + offset
     }
 
-    func u8(_ offset: Int) throws(FontError) -> UInt8 { bytes[try checked(offset, 1)] }
+    /// The byte at absolute `at`, which `checked` has placed inside the table.
+    private func byte(_ at: Int) -> UInt8 { base.unsafelyUnwrapped[at] }
+
+    func u8(_ offset: Int) throws(FontError) -> UInt8 { byte(try checked(offset, 1)) }
 
     func u16(_ offset: Int) throws(FontError) -> UInt16 {
         let at = try checked(offset, 2)
-        return UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+        return UInt16(byte(at)) << 8 | UInt16(byte(at + 1))
     }
 
     func i16(_ offset: Int) throws(FontError) -> Int16 { Int16(bitPattern: try u16(offset)) }
 
     func u24(_ offset: Int) throws(FontError) -> UInt32 {
         let at = try checked(offset, 3)
-        return UInt32(bytes[at]) << 16 | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2])
+        return UInt32(byte(at)) << 16 | UInt32(byte(at + 1)) << 8 | UInt32(byte(at + 2))
     }
 
     func u32(_ offset: Int) throws(FontError) -> UInt32 {
         let at = try checked(offset, 4)
-        return UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+        return UInt32(byte(at)) << 24 | UInt32(byte(at + 1)) << 16 | UInt32(byte(at + 2)) << 8 | UInt32(byte(at + 3))
     }
 
     /// A 32-bit offset, length or count: refused as `offsetOutside` above 2^30 (no font is that large), so that
@@ -54,7 +73,7 @@ struct FontTable: Sendable {
     func unsigned(_ offset: Int, size: Int) throws(FontError) -> UInt32 {
         let at = try checked(offset, size)
         var value: UInt32 = 0
-        for index in 0..<size { value = value << 8 | UInt32(bytes[at + index]) }
+        for index in 0..<size { value = value << 8 | UInt32(byte(at + index)) }
         return value
     }
 
@@ -63,7 +82,7 @@ struct FontTable: Sendable {
         guard offset >= 0, length >= 0, offset <= count - length else {
             throw .malformed(table: tag, offset: start + max(0, min(offset, count)), problem: .offsetOutside)
         }
-        return FontTable(bytes: bytes, tag: tag, start: start + offset, count: length)
+        return FontTable(base: base, tag: tag, start: start + offset, count: length)
     }
 
     /// The rest of this table from `offset`.

@@ -30,6 +30,29 @@ import Testing
         }
     }
 
+    /// Each glyph's box (its `glyf` header) is the box of fontTools' outline points, off-curve points included, as
+    /// fontTools computes the header; a CFF font gives its `head` box for every glyph, and a space none.
+    @Test(arguments: fonts) func glyphBoxesHoldFontToolsOutlines(name: String, path: String) throws {
+        let reference = try ReferenceFont(name: name, fontPath: path)
+        let font = try Font(bytes: reference.bytes)
+        let isCFF = name == "NimbusSans"
+        for (glyph, commands) in reference.outlines where !commands.isEmpty {
+            let numbers = commands.flatMap { $0.split(separator: " ").dropFirst().compactMap { Int($0) } }
+            let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
+            let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+            let points = (xMin: xs.min()!, yMin: ys.min()!, xMax: xs.max()!, yMax: ys.max()!)
+            let box = try #require(try font.glyphBounds(of: glyph))
+            let units = (xMin: box.xMin << 16, yMin: box.yMin << 16, xMax: box.xMax << 16, yMax: box.yMax << 16)
+            if isCFF {
+                #expect(units.xMin <= points.xMin && units.yMin <= points.yMin && units.xMax >= points.xMax
+                        && units.yMax >= points.yMax, "glyph \(glyph)")
+            } else {
+                #expect(units == points, "glyph \(glyph)")
+            }
+        }
+        #expect(try font.glyphBounds(of: try font.glyph(for: 0x20)) == nil || isCFF)
+    }
+
     @Test func kernTablePairsEqualFontTools() throws {
         let reference = try ReferenceFont(name: "DejaVuSans", fontPath: ReferenceFont.dejaVuSans)
         let font = try Font(bytes: reference.bytes)

@@ -96,22 +96,30 @@ final class LayerText {
     /// The layout's glyph count (0 after a failed layout).
     var glyphCount: Int { laidOutFontSize > 0 ? layout.glyphCount : 0 }
 
-    /// The box every laid-out glyph lies in: each line from its first glyph's origin plus the fonts' xMin to its
-    /// last glyph's origin plus xMax, from the first baseline minus yMax to the last baseline minus yMin.
+    /// The box the laid-out glyphs' ink lies in: each glyph's own box (`Font.glyphBounds(of:)`, its `glyf`
+    /// header) around its origin, or the fonts' common box (`glyphBounds`) for a glyph whose box cannot be read.
+    /// A changing number damages its digits' box, not the font's largest glyph's around every line.
     private func measuredInk(fontSize: Fixed) -> (Int64, Int64, Int64, Int64)? {
-        guard layout.glyphCount > 0 else { return nil }
         let size = Int64(fontSize.raw), em = fonts.unitsPerEm
         func pixels(_ units: Int64) -> Int64 { units * size / em }
-        var minX = Int64.max, maxX = Int64.min
-        for line in 0 ..< layout.lineCount where layout.lines[line].glyphCount > 0 {
-            let first = layout.lines[line].firstGlyph, last = first + layout.lines[line].glyphCount - 1
-            minX = min(minX, Int64(layout.glyphs[first].x.raw) + pixels(glyphBounds.xMin))
-            maxX = max(maxX, Int64(layout.glyphs[last].x.raw) + pixels(glyphBounds.xMax))
+        var box = (Int64.max, Int64.max, Int64.min, Int64.min)
+        for index in 0 ..< layout.glyphCount {
+            let placed = layout.glyphs[index]
+            var glyphBox = glyphBounds
+            do throws(FontError) {
+                let font = fonts.fonts[placed.font]
+                guard let own = try font.glyphBounds(of: placed.glyph) else { continue }
+                let scale = em / Int64(font.unitsPerEm)
+                glyphBox = (Int64(own.xMin) * scale, Int64(own.yMin) * scale, Int64(own.xMax) * scale, Int64(own.yMax) * scale)
+            } catch {
+                // A glyph whose box cannot be read lies within the fonts' common box.
+            }
+            let x = Int64(placed.x.raw), baseline = Int64(placed.baseline.raw)
+            box = (min(box.0, x + pixels(glyphBox.xMin)), min(box.1, baseline - pixels(glyphBox.yMax)),
+                   max(box.2, x + pixels(glyphBox.xMax)), max(box.3, baseline - pixels(glyphBox.yMin)))
         }
-        guard minX <= maxX else { return nil }
-        let top = Int64(layout.lines[0].baseline.raw) - pixels(glyphBounds.yMax)
-        let bottom = Int64(layout.lines[layout.lineCount - 1].baseline.raw) - pixels(glyphBounds.yMin)
+        guard box.0 <= box.2 else { return nil }
         // One pixel of margin covers the rounding of the scaled box.
-        return (minX - 65_536, top - 65_536, maxX + 65_536, bottom + 65_536)
+        return (box.0 - 65_536, box.1 - 65_536, box.2 + 65_536, box.3 + 65_536)
     }
 }

@@ -15,11 +15,6 @@ extension TextLayout {
         }
     }
 
-    /// Kerning between items `left` and `right` (0 unless both are of one font), in layout units.
-    private func kerning(_ left: Int, _ right: Int, _ fonts: FontCascade) throws(TextLayoutError) -> Int64 {
-        try fonts.kerning(items[left].glyph, Int(items[left].font), items[right].glyph, Int(items[right].font))
-    }
-
     private func breaksAfter(_ scalar: UInt32) -> Bool { scalar == 0x20 || scalar == 0x2D || scalar == 0x2010 }
 
     /// Greedy wrapping: a line takes characters while its width without trailing spaces fits, then breaks after
@@ -29,7 +24,7 @@ extension TextLayout {
         repeat {
             var width: Int64 = 0, visibleWidth: Int64 = 0, breakWidth: Int64 = 0, breakAt = -1, index = start
             while index < paragraph.upperBound {
-                let kern: Int64 = index > start ? try kerning(index - 1, index, fonts) : 0
+                let kern: Int64 = index > start ? items[index].kerningBefore : 0
                 let next = width + kern + items[index].advance
                 let isSpace = items[index].scalar == 0x20
                 if !isSpace, next > maxWidth, index > start { break }
@@ -56,7 +51,7 @@ extension TextLayout {
     /// One line; when it is wider than the box and truncation is on, the longest prefix, suffix or both that fit
     /// with U+2026 (spaces next to the ellipsis dropped).
     private func truncate(_ line: Range<Int>, maxWidth: Int64, fonts: FontCascade, style: TextStyle) throws(TextLayoutError) {
-        let full = try width(of: line, fonts: fonts)
+        let full = width(of: line)
         guard style.truncation != .none, full > maxWidth else {
             try appendLine(prefix: line, ellipsis: nil, suffix: line.upperBound..<line.upperBound, width: full,
                            isParagraphEnd: true, fonts: fonts, style: style)
@@ -68,17 +63,17 @@ extension TextLayout {
         let budget = maxWidth - ellipsis.advance
         var prefixEnd = line.lowerBound, suffixStart = line.upperBound
         switch style.truncation {
-        case .end: prefixEnd = try longestPrefix(line, budget: budget, fonts: fonts)
-        case .start: suffixStart = try longestSuffix(line, budget: budget, fonts: fonts)
+        case .end: prefixEnd = longestPrefix(line, budget: budget)
+        case .start: suffixStart = longestSuffix(line, budget: budget)
         default:
-            prefixEnd = try longestPrefix(line, budget: budget - budget / 2, fonts: fonts)
-            let used = try width(of: line.lowerBound..<prefixEnd, fonts: fonts)
-            suffixStart = try longestSuffix(prefixEnd..<line.upperBound, budget: budget - used, fonts: fonts)
+            prefixEnd = longestPrefix(line, budget: budget - budget / 2)
+            let used = width(of: line.lowerBound..<prefixEnd)
+            suffixStart = longestSuffix(prefixEnd..<line.upperBound, budget: budget - used)
         }
         while prefixEnd > line.lowerBound, items[prefixEnd - 1].scalar == 0x20 { prefixEnd -= 1 }
         while suffixStart < line.upperBound, items[suffixStart].scalar == 0x20 { suffixStart += 1 }
         let prefix = line.lowerBound..<prefixEnd, suffix = suffixStart..<line.upperBound
-        var total = try width(of: prefix, fonts: fonts) + ellipsis.advance + width(of: suffix, fonts: fonts)
+        var total = width(of: prefix) + ellipsis.advance + width(of: suffix)
         if !prefix.isEmpty {
             let last = items[prefixEnd - 1]
             total += try fonts.kerning(last.glyph, Int(last.font), ellipsis.glyph, ellipsisFont)
@@ -92,20 +87,20 @@ extension TextLayout {
     }
 
     /// Advances with kerning of `range`.
-    private func width(of range: Range<Int>, fonts: FontCascade) throws(TextLayoutError) -> Int64 {
+    private func width(of range: Range<Int>) -> Int64 {
         var total: Int64 = 0
         for index in range {
-            if index > range.lowerBound { total += try kerning(index - 1, index, fonts) }
+            if index > range.lowerBound { total += items[index].kerningBefore }
             total += items[index].advance
         }
         return total
     }
 
-    private func longestPrefix(_ range: Range<Int>, budget: Int64, fonts: FontCascade) throws(TextLayoutError) -> Int {
+    private func longestPrefix(_ range: Range<Int>, budget: Int64) -> Int {
         var total: Int64 = 0, end = range.lowerBound
         while end < range.upperBound {
             var next = total + items[end].advance
-            if end > range.lowerBound { next += try kerning(end - 1, end, fonts) }
+            if end > range.lowerBound { next += items[end].kerningBefore }
             guard next <= budget else { break }
             total = next
             end += 1
@@ -113,11 +108,11 @@ extension TextLayout {
         return end
     }
 
-    private func longestSuffix(_ range: Range<Int>, budget: Int64, fonts: FontCascade) throws(TextLayoutError) -> Int {
+    private func longestSuffix(_ range: Range<Int>, budget: Int64) -> Int {
         var total: Int64 = 0, start = range.upperBound
         while start > range.lowerBound {
             var next = total + items[start - 1].advance
-            if start < range.upperBound { next += try kerning(start - 1, start, fonts) }
+            if start < range.upperBound { next += items[start].kerningBefore }
             guard next <= budget else { break }
             total = next
             start -= 1

@@ -121,6 +121,10 @@ public final class TextLayout {
                 item.font = Int32(font)
                 item.glyph = glyph
                 item.advance = try fonts.advance(of: glyph, font: font)
+                if itemCount > 0, items[itemCount - 1].scalar != 0x0A {
+                    let previous = items[itemCount - 1]
+                    item.kerningBefore = try fonts.kerning(previous.glyph, Int(previous.font), glyph, font)
+                }
             }
             items[itemCount] = item
             itemCount += 1
@@ -136,9 +140,14 @@ public final class TextLayout {
         guard lineCount < lines.count else { throw .capacityExceeded(glyphs: items.count, lines: lines.count) }
         let first = glyphCount
         var pen = LinePen()
-        for index in prefix { try place(items[index], &pen, fonts) }
-        if let ellipsis { try place(ellipsis, &pen, fonts) }
-        for index in suffix { try place(items[index], &pen, fonts) }
+        for index in prefix {
+            try place(items[index], &pen, kerning: index > prefix.lowerBound ? items[index].kerningBefore : 0)
+        }
+        if let ellipsis { try place(ellipsis, &pen, kerning: try pen.kerning(before: ellipsis, fonts)) }
+        for index in suffix {
+            let kerning = index > suffix.lowerBound ? items[index].kerningBefore : try pen.kerning(before: items[index], fonts)
+            try place(items[index], &pen, kerning: kerning)
+        }
         let metrics = LineMetrics(fonts: fonts, used: pen.usedFonts)
         let baseline = scale.pixels(lineTop + metrics.ascender)
         lineTop += metrics.height
@@ -179,13 +188,20 @@ public final class TextLayout {
         var previousFont = 0
         /// Bit n: font n of the cascade has a glyph on the line.
         var usedFonts: UInt32 = 0
+
+        /// The kerning between the glyph placed last and `item` (0 at the line's start), for neighbours that are not
+        /// neighbours in the text (either side of an ellipsis).
+        func kerning(before item: LayoutItem, _ fonts: FontCascade) throws(TextLayoutError) -> Int64 {
+            previous >= 0 ? try fonts.kerning(previous, previousFont, item.glyph, Int(item.font)) : 0
+        }
     }
 
-    /// Appends an item's glyph at the pen (x in pixels from the line's start; `appendLine` aligns the line).
-    private func place(_ item: LayoutItem, _ pen: inout LinePen, _ fonts: FontCascade) throws(TextLayoutError) {
+    /// Appends an item's glyph at the pen, `kerning` after the glyph before it (x in pixels from the line's start;
+    /// `appendLine` aligns the line).
+    private func place(_ item: LayoutItem, _ pen: inout LinePen, kerning: Int64) throws(TextLayoutError) {
         guard glyphCount < glyphs.count else { throw .capacityExceeded(glyphs: items.count, lines: lines.count) }
         let font = Int(item.font)
-        if pen.previous >= 0 { pen.x += try fonts.kerning(pen.previous, pen.previousFont, item.glyph, font) }
+        pen.x += kerning
         glyphStorage[glyphCount] = PlacedGlyph(glyph: item.glyph, font: font, x: scale.pixels(pen.x), baseline: .zero)
         glyphCount += 1
         pen.x += item.advance
@@ -195,13 +211,15 @@ public final class TextLayout {
     }
 }
 
-/// One decoded character: its scalar, the cascade font it resolved to, its glyph there and the glyph's advance
-/// in layout units.
+/// One decoded character: its scalar, the cascade font it resolved to, its glyph there, the glyph's advance and
+/// the kerning between the character before it and this one (0 after a line feed or the text's start), in layout
+/// units. Kerning is looked up once per pair of neighbours, however often line breaking measures them.
 struct LayoutItem {
     var scalar: UInt32
     var font: Int32
     var glyph: Int
     var advance: Int64
+    var kerningBefore: Int64 = 0
 }
 
 /// A line's vertical metrics in layout units: the largest ascender, descender (as a depth) and line gap among

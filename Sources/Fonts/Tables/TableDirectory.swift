@@ -13,9 +13,9 @@ struct TableDirectory {
             guard offset <= file.count, length <= file.count - offset else {
                 throw file.malformed(at + 8, .offsetOutside)
             }
-            return FontTable(bytes: file.bytes, tag: tag, start: offset, count: length)
+            return FontTable(base: file.base, tag: tag, start: offset, count: length)
         }
-        return FontTable(bytes: file.bytes, tag: tag, start: 0, count: 0)
+        return FontTable(base: file.base, tag: tag, start: 0, count: 0)
     }
 
     /// The table with `tag`; `.missingTable` when the font has none.

@@ -156,6 +156,42 @@ import Testing
         }
     }
 
+    /// A counting number damages the box of its digits' own glyphs (their `glyf` boxes), not the font's box around
+    /// the line, and the frame drawn into that damage equals a whole redraw. The boxes of "1" (225, 0, 1114, 1493)
+    /// and "0" (135, −29, 1167, 1520) are fontTools' reading of the built-in sans (2048 units an em); the font's
+    /// box reaches 2002 above the baseline and 511 below.
+    @Test func aCountingNumberDamagesItsDigitsInk() throws {
+        let engine = try Engine(configuration: EngineConfiguration(canvasWidth: 400, canvasHeight: 160, layerCapacity: 8,
+                                                                   animationCapacity: 8))
+        let counter = try Self.label(engine, "", size: 64, width: 360, height: 100, origin: (20, 20))
+        try engine.setNumberFormat(try NumberFormat("%d"), of: counter)
+        try engine.setValue(.number(10_000), for: .number, of: counter)
+        engine.advance(to: 0)
+        var harness = try CompositorHarness(width: 400, height: 160)
+        try harness.render(engine.presentation)
+        try engine.beginTransaction()
+        try engine.setDisableActions(true)  // the new number shows at once
+        try engine.setValue(.number(10_001), for: .number, of: counter)
+        try engine.commitTransaction()
+        engine.advance(to: 16_667)
+        try harness.render(engine.presentation)
+        let glyphs = try engine.laidOutGlyphs(of: counter)
+        try #require(glyphs.count == 5)
+        let unit = 64.0 / 2048, x = { (index: Int) in 20 + glyphs[index].x.doubleValue }
+        let baseline = 20 + glyphs[0].baseline.doubleValue
+        let ink = (minX: x(0) + 225 * unit, minY: baseline - 1520 * unit, maxX: x(4) + 1167 * unit, maxY: baseline + 29 * unit)
+        try #require(harness.damageRects.count == 1)
+        let damage = harness.damageRects[0]
+        // The damage holds the ink and its one-pixel margin, and no more than two pixels beyond the ink.
+        #expect(Double(damage.x) <= ink.minX - 1 && Double(damage.x) >= ink.minX - 2)
+        #expect(Double(damage.y) <= ink.minY - 1 && Double(damage.y) >= ink.minY - 2)
+        #expect(Double(damage.x + damage.width) >= ink.maxX + 1 && Double(damage.x + damage.width) <= ink.maxX + 2)
+        #expect(Double(damage.y + damage.height) >= ink.maxY + 1 && Double(damage.y + damage.height) <= ink.maxY + 2)
+        var whole = try CompositorHarness(width: 400, height: 160)
+        try whole.render(engine.presentation)
+        #expect(whole.pixels == harness.pixels)
+    }
+
     /// 240 frames drawn while one label's string changes every frame and another counts with a spring: no
     /// allocation in the engine's frame or the compositor's.
     @Test func changingTextAllocatesNothing() throws {
