@@ -27,13 +27,13 @@ extension Compositor {
                     // Sets the clip the cache's hits are checked against (a bad clip fails here, as the first glyph would).
                     do throws(GeometryError) { try rasterizer.pointee.reset(clip: clip) } catch { return .path(error) }
                     let fontSize = Fixed(raw: text.laidOutFontSize)
-                    var fontIndex = -1, font = text.fonts.fonts[0], fontTag: UInt32 = 0
+                    // The font itself is read only to draw a glyph the cache misses (a large struct, not copied per glyph).
+                    var fontIndex = -1, fontTag: UInt32 = 0
                     for index in 0 ..< text.glyphCount {
                         let glyph = text.layout.glyphs[index]
                         if glyph.font != fontIndex {
                             fontIndex = glyph.font
-                            font = text.fonts.fonts[fontIndex]
-                            fontTag = cache.pointee.isEnabled ? cache.pointee.fontTag(for: font) : 0
+                            fontTag = cache.pointee.isEnabled ? cache.pointee.fontTag(for: text.fonts.fonts[fontIndex]) : 0
                         }
                         let origin = Point(x: bounds.minX + glyph.x, y: bounds.minY + glyph.baseline)
                         let placed = cache.pointee.isEnabled ? PlacedGlyphKey(
@@ -41,6 +41,7 @@ extension Compositor {
                         if let placed, cache.pointee.replay(placed, clippedBy: rasterizer.pointee, into: &sink, octets: octets) {
                             continue
                         }
+                        let font = text.fonts.fonts[fontIndex]
                         var glyphSink = GlyphRasterSink(
                             rasterizer: rasterizer,
                             placement: GlyphPlacement(unitsPerEm: font.unitsPerEm, fontSize: fontSize, origin: origin),
