@@ -36,6 +36,8 @@ extension JPEGDecoder {
                 throw JPEGError(marker: 0xD9, offset: bytes.count, message: "component \(component.id) is in no scan")
             }
             let quantization = factors.map { Int32($0) }
+            // Empty for 16-bit tables, which only the scalar transform takes.
+            let vectorFactors = JPEGVectorInverseDCT.factors(quantization: factors) ?? []
             let blockSize = layout.blockSizes[index]
             let stride = component.blocksWide * blockSize
             // The transform writes every sample of the plane (`blocksWide` × `blocksHigh` blocks).
@@ -44,9 +46,12 @@ extension JPEGDecoder {
                     quantization.withUnsafeBufferPointer { quantization in
                         workspace.withUnsafeMutableBufferPointer { workspace in
                             rangeLimit.withUnsafeBufferPointer { rangeLimit in
-                                transformBlocks(of: component, blockSize: blockSize, coefficients: coefficients.baseAddress!,
-                                                quantization: quantization.baseAddress!, workspace: workspace.baseAddress!,
-                                                rangeLimit: rangeLimit.baseAddress!, into: plane.baseAddress!, stride: stride)
+                                vectorFactors.withUnsafeBufferPointer { vectorFactors in
+                                    transformBlocks(of: component, blockSize: blockSize, coefficients: coefficients.baseAddress!,
+                                                    quantization: quantization.baseAddress!, vectorFactors: vectorFactors.isEmpty ? nil : vectorFactors.baseAddress,
+                                                    workspace: workspace.baseAddress!, rangeLimit: rangeLimit.baseAddress!,
+                                                    into: plane.baseAddress!, stride: stride)
+                                }
                             }
                         }
                     }
@@ -136,9 +141,11 @@ extension JPEGDecoder {
 
     /// Every block of `component` through the inverse DCT into its sample plane, `blockSize` samples a block
     /// side. The frame layout sized the coefficients (`storedBlocksWide` × rows × 64 from `coefficientStart`)
-    /// and the plane (`stride` × `blockSize` a block row).
+    /// and the plane (`stride` × `blockSize` a block row). Full-size blocks take the vector transform where it
+    /// is exact (`vectorFactors`, nil for 16-bit quantization tables), the scalar one elsewhere.
     private func transformBlocks(of component: JPEGComponent, blockSize: Int, coefficients: UnsafePointer<Int16>,
-                                 quantization: UnsafePointer<Int32>, workspace: UnsafeMutablePointer<Int32>,
+                                 quantization: UnsafePointer<Int32>, vectorFactors: UnsafePointer<Int16>?,
+                                 workspace: UnsafeMutablePointer<Int32>,
                                  rangeLimit: UnsafePointer<UInt8>, into plane: UnsafeMutablePointer<UInt8>, stride: Int) {
         for blockRow in 0..<component.blocksHigh {
             for blockColumn in 0..<component.blocksWide {
@@ -146,6 +153,10 @@ extension JPEGDecoder {
                 let block: Int = component.coefficientStart &+ blockIndex &* 64
                 let origin: Int = blockRow &* blockSize &* stride &+ blockColumn &* blockSize
                 if blockSize == 8 {
+                    if let vectorFactors, JPEGVectorInverseDCT.transform(coefficients + block, factors: vectorFactors,
+                                                                          into: plane + origin, stride: stride) {
+                        continue
+                    }
                     JPEGInverseDCT.transform(coefficients + block, quantization: quantization, workspace: workspace,
                                              rangeLimit: rangeLimit, into: plane + origin, stride: stride)
                 } else {
