@@ -65,12 +65,13 @@ struct JPEGBitReader {
     @inline(__always)
     mutating func peek(_ length: Int) -> Int {
         if count < length { fill() }
-        return Int(truncatingIfNeeded: buffer >> UInt64(truncatingIfNeeded: 64 &- length))
+        return Int(truncatingIfNeeded: buffer &>> UInt64(truncatingIfNeeded: 64 &- length))
     }
 
+    /// Consumes `length` bits (0…63: a code and its magnitude bits at most, so the shift needs no over-range check).
     @inline(__always)
     mutating func skip(_ length: Int) {
-        buffer <<= UInt64(truncatingIfNeeded: length)
+        buffer &<<= UInt64(truncatingIfNeeded: length)
         count &-= length
     }
 
