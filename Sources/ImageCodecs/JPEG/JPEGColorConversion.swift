@@ -24,9 +24,8 @@ enum JPEGColorConversion {
         @inline(__always) func clamped(_ value: Lanes) -> Lanes {
             value.clamped(lowerBound: .zero, upperBound: Lanes(repeating: 255))
         }
-        var out = output
-        var x = 0
-        while x < width {
+        // Pixels x…x+7 as two vectors of four RGBA pixels.
+        @inline(__always) func pixels(_ x: Int) -> (Lanes, Lanes) {
             let y = load(luma, x), b = load(cb, x) &- 128, r = load(cr, x) &- 128
             // 91881 = 2^16 + 26345, 116130 = 2^17 − 14942, −46802 = −2^16 + 18734.
             let red = clamped(y &+ r &+ rounded(times(r, 26_345)))
@@ -34,18 +33,26 @@ enum JPEGColorConversion {
             let blue = clamped(y &+ (b &<< 1) &+ rounded(times(b, -14_942)))
             // Byte pairs (red, green) and (blue, 255), interleaved into four pixels a vector.
             let redGreen = red | green &<< 8, blueAlpha = blue | Lanes(repeating: -256)
-            let first = redGreen.interleavedLow(blueAlpha), second = redGreen.interleavedHigh(blueAlpha)
-            let count = min(8, width &- x)
-            if step == 4, count == 8 {
+            return (redGreen.interleavedLow(blueAlpha), redGreen.interleavedHigh(blueAlpha))
+        }
+        var out = output
+        var x = 0
+        if step == 4 {
+            while x &+ 8 <= width {
+                let (first, second) = pixels(x)
                 out.storeBytes(of: first, as: Lanes.self)
                 (out + 16).storeBytes(of: second, as: Lanes.self)
                 out += 32
-            } else {
-                let pixels = unsafeBitCast(first, to: SIMD4<UInt32>.self), more = unsafeBitCast(second, to: SIMD4<UInt32>.self)
-                for lane in 0..<count {
-                    out.storeBytes(of: lane < 4 ? pixels[lane] : more[lane &- 4], as: UInt32.self)
-                    out += step
-                }
+                x &+= 8
+            }
+        }
+        // A turned picture's pixels, and the last partial vector: one 32-bit store a pixel.
+        while x < width {
+            let (first, second) = pixels(x)
+            let low = unsafeBitCast(first, to: SIMD4<UInt32>.self), high = unsafeBitCast(second, to: SIMD4<UInt32>.self)
+            for lane in 0..<min(8, width &- x) {
+                out.storeBytes(of: lane < 4 ? low[lane] : high[lane &- 4], as: UInt32.self)
+                out += step
             }
             x &+= 8
         }
