@@ -18,22 +18,19 @@ struct JPEGBitReader {
     /// About the offset of the byte holding the next unread bit (stuffed zero bytes make it approximate).
     var offset: Int { position - max(0, count - padding) / 8 }
 
-    /// Tops the buffer up to at least 57 bits: eight bytes at once when none of them is 0xFF, else byte by byte.
-    /// Kept out of line so that the peeks that call it stay small.
+    /// Tops the buffer up to at least 57 bits: the whole bytes that fit at once, from one 8-byte load, when none
+    /// of the eight is 0xFF; else byte by byte. Kept out of line so that the peeks that call it stay small.
     @inline(never)
     private mutating func fill() {
         if !reachedMarker, count <= 56, position &+ 8 <= bytes.count {
-            let taken = (64 &- count) >> 3
-            var word: UInt64 = 0
-            var clean = true
-            for index in 0..<taken {
-                let byte = bytes[position &+ index]
-                if byte == 0xFF { clean = false; break }
-                word = word << 8 | UInt64(byte)
-            }
-            if clean {
-                buffer |= word << UInt64(64 &- count &- taken &* 8)
-                position &+= taken
+            let position = self.position
+            let word = UInt64(bigEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: position, as: UInt64.self) })
+            // A byte of `word` is 0xFF exactly where a byte of its complement is zero (the SWAR zero-byte test).
+            let complement = ~word
+            if (complement &- 0x0101_0101_0101_0101) & ~complement & 0x8080_8080_8080_8080 == 0 {
+                let taken = (64 &- count) >> 3
+                buffer |= (word >> UInt64(64 &- taken &* 8)) << UInt64(64 &- count &- taken &* 8)
+                self.position = position &+ taken
                 count &+= taken &* 8
                 return
             }
@@ -68,12 +65,13 @@ struct JPEGBitReader {
     @inline(__always)
     mutating func peek(_ length: Int) -> Int {
         if count < length { fill() }
-        return Int(truncatingIfNeeded: buffer >> UInt64(truncatingIfNeeded: 64 &- length))
+        return Int(truncatingIfNeeded: buffer &>> UInt64(truncatingIfNeeded: 64 &- length))
     }
 
+    /// Consumes `length` bits (0…63: a code and its magnitude bits at most, so the shift needs no over-range check).
     @inline(__always)
     mutating func skip(_ length: Int) {
-        buffer <<= UInt64(truncatingIfNeeded: length)
+        buffer &<<= UInt64(truncatingIfNeeded: length)
         count &-= length
     }
 

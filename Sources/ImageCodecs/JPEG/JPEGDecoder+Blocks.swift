@@ -28,10 +28,12 @@ struct JPEGBlockDecoder {
         JPEGError(marker: 0xDA, offset: reader.offset, message: "run of zero coefficients goes past the end of the block")
     }
 
-    /// A sequential block: the DC difference, then AC coefficients, a whole short one per table lookup.
+    /// A sequential block, zeroed first (a sequential frame's store starts unset): the DC difference, then AC
+    /// coefficients, a whole short one per table lookup.
     @inline(__always)
     private func decodeSequential(_ block: UnsafeMutablePointer<Int16>, dc: JPEGHuffmanLookup, ac: JPEGHuffmanLookup,
                                   reader: inout JPEGBitReader, predictor: inout Int) throws(JPEGError) {
+        for row in 0..<8 { UnsafeMutableRawPointer(block + row &* 8).storeBytes(of: SIMD8<Int16>(), as: SIMD8<Int16>.self) }
         let category = try dc.decode(&reader, marker: 0xDA)
         predictor &+= reader.signed(category)
         block[0] = Int16(truncatingIfNeeded: predictor)

@@ -1,5 +1,5 @@
 /// From coefficients to pixels: the inverse DCT of every block into a sample plane per component, then row by
-/// row upsampling and libjpeg's YCbCr→RGB (jdcolor.c: 16-bit fixed-point tables, rounding in the tables), each
+/// row upsampling and libjpeg's YCbCr→RGB (`JPEGColorConversion`), each
 /// pixel written where the EXIF orientation puts it.
 extension JPEGDecoder {
     /// True when three components hold RGB rather than YCbCr (libjpeg's guess: JFIF means YCbCr, else Adobe's
@@ -36,6 +36,8 @@ extension JPEGDecoder {
                 throw JPEGError(marker: 0xD9, offset: bytes.count, message: "component \(component.id) is in no scan")
             }
             let quantization = factors.map { Int32($0) }
+            // Empty for 16-bit tables, which only the scalar transform takes.
+            let vectorFactors = JPEGVectorInverseDCT.factors(quantization: factors) ?? []
             let blockSize = layout.blockSizes[index]
             let stride = component.blocksWide * blockSize
             // The transform writes every sample of the plane (`blocksWide` × `blocksHigh` blocks).
@@ -44,9 +46,12 @@ extension JPEGDecoder {
                     quantization.withUnsafeBufferPointer { quantization in
                         workspace.withUnsafeMutableBufferPointer { workspace in
                             rangeLimit.withUnsafeBufferPointer { rangeLimit in
-                                transformBlocks(of: component, blockSize: blockSize, coefficients: coefficients.baseAddress!,
-                                                quantization: quantization.baseAddress!, workspace: workspace.baseAddress!,
-                                                rangeLimit: rangeLimit.baseAddress!, into: plane.baseAddress!, stride: stride)
+                                vectorFactors.withUnsafeBufferPointer { vectorFactors in
+                                    transformBlocks(of: component, blockSize: blockSize, coefficients: coefficients.baseAddress!,
+                                                    quantization: quantization.baseAddress!, vectorFactors: vectorFactors.isEmpty ? nil : vectorFactors.baseAddress,
+                                                    workspace: workspace.baseAddress!, rangeLimit: rangeLimit.baseAddress!,
+                                                    into: plane.baseAddress!, stride: stride)
+                                }
                             }
                         }
                     }
@@ -104,41 +109,46 @@ extension JPEGDecoder {
     private struct RowSource {
         var planes: [[UInt8]]
         var upsamplers: [JPEGUpsampler]
+        /// One row a component, `rowStride` apart: `width` rounded up to 8, for the colour converter's vectors.
         var samples: [UInt8]
         let width: Int
+        let rowStride: Int
         let layout: ColorLayout
-        let tables = YCbCrTables()
 
         init(planes: [[UInt8]], upsamplers: [JPEGUpsampler], width: Int, layout: ColorLayout) {
             self.planes = planes
             self.upsamplers = upsamplers
             self.width = width
             self.layout = layout
-            samples = [UInt8](repeating: 0, count: width * planes.count)
+            rowStride = (width + 7) & ~7
+            samples = [UInt8](repeating: 0, count: rowStride * planes.count)
         }
 
         /// Writes row `y` as opaque RGBA pixels at `output`, `step` bytes apart.
         mutating func convert(row y: Int, into output: UnsafeMutableRawPointer, step: Int) {
-            let width = self.width
+            let width = self.width, rowStride = self.rowStride
             samples.withUnsafeMutableBufferPointer { rows in
                 for index in planes.indices {
                     planes[index].withUnsafeBufferPointer { plane in
                         upsamplers[index].upsample(plane.baseAddress!, outputRow: y, width: width,
-                                                   into: rows.baseAddress! + index * width)
+                                                   into: rows.baseAddress! + index * rowStride)
                     }
                 }
             }
             samples.withUnsafeBufferPointer { rows in
-                JPEGDecoder.convertRow(rows.baseAddress!, width: width, layout: layout, tables: tables, into: output, step: step)
+                JPEGDecoder.convertRow(rows.baseAddress!, width: width, rowStride: rowStride, layout: layout,
+                                       into: output, step: step)
             }
         }
     }
 
     /// Every block of `component` through the inverse DCT into its sample plane, `blockSize` samples a block
     /// side. The frame layout sized the coefficients (`storedBlocksWide` × rows × 64 from `coefficientStart`)
-    /// and the plane (`stride` × `blockSize` a block row).
+    /// and the plane (`stride` × `blockSize` a block row). Full-size blocks take the vector transform where it
+    /// is exact (`vectorFactors`, nil for 16-bit quantization tables), the scalar one elsewhere.
     private func transformBlocks(of component: JPEGComponent, blockSize: Int, coefficients: UnsafePointer<Int16>,
-                                 quantization: UnsafePointer<Int32>, workspace: UnsafeMutablePointer<Int32>,
+                                 quantization: UnsafePointer<Int32>, vectorFactors: UnsafePointer<Int16>?,
+                                 workspace: UnsafeMutablePointer<Int32>,
                                  rangeLimit: UnsafePointer<UInt8>, into plane: UnsafeMutablePointer<UInt8>, stride: Int) {
         for blockRow in 0..<component.blocksHigh {
             for blockColumn in 0..<component.blocksWide {
@@ -146,6 +156,10 @@ extension JPEGDecoder {
                 let block: Int = component.coefficientStart &+ blockIndex &* 64
                 let origin: Int = blockRow &* blockSize &* stride &+ blockColumn &* blockSize
                 if blockSize == 8 {
+                    if let vectorFactors, JPEGVectorInverseDCT.transform(coefficients + block, factors: vectorFactors,
+                                                                          into: plane + origin, stride: stride) {
+                        continue
+                    }
                     JPEGInverseDCT.transform(coefficients + block, quantization: quantization, workspace: workspace,
                                              rangeLimit: rangeLimit, into: plane + origin, stride: stride)
                 } else {
@@ -159,10 +173,11 @@ extension JPEGDecoder {
 
     fileprivate enum ColorLayout { case grey, rgb, yCbCr }
 
-    /// One row of full-resolution component samples (`width` each, planar at `rows`) converted to opaque RGBA
-    /// at `output`, one 32-bit store a pixel, `step` bytes apart. The caller keeps every pixel inside the picture.
-    fileprivate static func convertRow(_ rows: UnsafePointer<UInt8>, width: Int, layout: ColorLayout, tables: YCbCrTables,
-                                   into output: UnsafeMutableRawPointer, step: Int) {
+    /// One row of full-resolution component samples (`width` each, planar at `rows`, `rowStride` apart: a
+    /// multiple of 8 at least `width`) converted to opaque RGBA at `output`, one 32-bit store a pixel, `step`
+    /// bytes apart. The caller keeps every pixel inside the picture.
+    fileprivate static func convertRow(_ rows: UnsafePointer<UInt8>, width: Int, rowStride: Int, layout: ColorLayout,
+                                       into output: UnsafeMutableRawPointer, step: Int) {
         var out = output
         @inline(__always) func store(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
             let pixel = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000
@@ -173,49 +188,10 @@ extension JPEGDecoder {
         case .grey:
             for x in 0..<width { store(rows[x], rows[x], rows[x]) }
         case .rgb:
-            for x in 0..<width { store(rows[x], rows[x &+ width], rows[x &+ 2 &* width]) }
+            for x in 0..<width { store(rows[x], rows[x &+ rowStride], rows[x &+ 2 &* rowStride]) }
         case .yCbCr:
-            tables.storage.withUnsafeBufferPointer { table in
-                tables.clamped.withUnsafeBufferPointer { clamped in
-                    let crToRed = table.baseAddress!, cbToBlue = crToRed + 256
-                    let crToGreen = crToRed + 512, cbToGreen = crToRed + 768
-                    let red = clamped.baseAddress! + YCbCrTables.clampOffset
-                    let green = red + YCbCrTables.clampCount, blue = green + YCbCrTables.clampCount
-                    for x in 0..<width {
-                        let luma = Int(rows[x]), cb = Int(rows[x &+ width]), cr = Int(rows[x &+ 2 &* width])
-                        let pixel = red[luma &+ Int(crToRed[cr])]
-                            | green[luma &+ Int((cbToGreen[cb] &+ crToGreen[cr]) >> 16)]
-                            | blue[luma &+ Int(cbToBlue[cb])]
-                        out.storeBytes(of: pixel.littleEndian, as: UInt32.self)
-                        out += step
-                    }
-                }
-            }
+            JPEGColorConversion.convert(luma: rows, cb: rows + rowStride, cr: rows + 2 &* rowStride, width: width,
+                                        into: output, step: step)
         }
-    }
-}
-
-/// libjpeg's `build_ycc_rgb_table` (jdcolor.c), built once per picture into one buffer: Cr→R, Cb→B (rounded),
-/// Cr→G and Cb→G (scaled by 2^16, +½ in Cb→G), 256 entries each in that order; and for every sum they can
-/// give (luma 0…255 plus −227…226, indexed from `clampOffset`) the sum clamped to 0…255 already in its place
-/// in an RGBA pixel: red, green (<< 8), then blue (<< 16, with alpha 255), `clampCount` entries each.
-private struct YCbCrTables {
-    let storage: [Int32]
-    let clamped: [UInt32]
-    static let clampOffset = 256
-    static let clampCount = 768
-
-    init() {
-        var storage = [Int32](repeating: 0, count: 1024)
-        for value in 0..<256 {
-            let centred = Int32(value - 128)
-            storage[value] = (91_881 * centred + 32_768) >> 16
-            storage[256 + value] = (116_130 * centred + 32_768) >> 16
-            storage[512 + value] = -46_802 * centred
-            storage[768 + value] = -22_554 * centred + 32_768
-        }
-        self.storage = storage
-        let clamp = (0..<Self.clampCount).map { UInt32(max(0, min(255, $0 - Self.clampOffset))) }
-        clamped = clamp + clamp.map { $0 << 8 } + clamp.map { $0 << 16 | 0xFF00_0000 }
     }
 }

@@ -2,18 +2,18 @@
 /// with 13-bit constants, 2 extra bits kept between the passes), reproduced operation for operation so that the
 /// samples equal djpeg's. 32-bit arithmetic wraps as it does in libjpeg on 32-bit machines.
 enum JPEGInverseDCT {
-    private static let fix0_298631336: Int32 = 2446
-    private static let fix0_390180644: Int32 = 3196
-    private static let fix0_541196100: Int32 = 4433
+    static let fix0_298631336: Int32 = 2446
+    static let fix0_390180644: Int32 = 3196
+    static let fix0_541196100: Int32 = 4433
     static let fix0_765366865: Int32 = 6270
     static let fix0_899976223: Int32 = 7373
-    private static let fix1_175875602: Int32 = 9633
-    private static let fix1_501321110: Int32 = 12299
+    static let fix1_175875602: Int32 = 9633
+    static let fix1_501321110: Int32 = 12299
     static let fix1_847759065: Int32 = 15137
-    private static let fix1_961570560: Int32 = 16069
-    private static let fix2_053119869: Int32 = 16819
+    static let fix1_961570560: Int32 = 16069
+    static let fix2_053119869: Int32 = 16819
     static let fix2_562915447: Int32 = 20995
-    private static let fix3_072711026: Int32 = 25172
+    static let fix3_072711026: Int32 = 25172
 
     /// One 8×8 butterfly on `input[0], input[stride], …, input[7 × stride]`; results descaled by `shift` bits
     /// (with rounding) into `output[0], output[outputStride], …` in the same order.

@@ -47,42 +47,76 @@ struct JPEGUpsampler {
         case .replicate:
             for x in 0..<width { row[x] = current[x / horizontalRatio] }
         case .fancyHorizontal:
-            horizontalTriangle(width: width, shift: 2, evenBias: 1, oddBias: 2, into: row) { Int32(current[$0]) }
+            horizontalTriangle(width: width, shift: 2, evenBias: 1, oddBias: 2, into: row, sums: OneRow(row: current))
         case .fancyVertical:
             let bias: Int32 = lower ? 2 : 1
             for x in 0..<width {
                 row[x] = UInt8(truncatingIfNeeded: (Int32(current[x]) &* 3 &+ Int32(neighbour[x]) &+ bias) >> 2)
             }
         case .fancyBoth:
-            horizontalTriangle(width: width, shift: 4, evenBias: 8, oddBias: 7, into: row) {
-                Int32(current[$0]) &* 3 &+ Int32(neighbour[$0])
-            }
+            horizontalTriangle(width: width, shift: 4, evenBias: 8, oddBias: 7, into: row,
+                               sums: NearerRowTripled(row: current, neighbour: neighbour))
         }
     }
 
     /// The horizontal triangle filter over column sums (a sample, or 3× + 1× across two rows): output 2i is
     /// (3 sum[i] + sum[i−1] + evenBias) >> shift, output 2i+1 is (3 sum[i] + sum[i+1] + oddBias) >> shift — the
-    /// alternating biases (1, 2 for h2v1; 8, 7 for h2v2) libjpeg uses so that rounding does not drift. The sums
-    /// slide along (each column's is computed once). Every column but the last writes both its outputs
-    /// unchecked: `width` is at least 2 × `sampleWidth` − 1, so 2i + 1 < `width` for i < `sampleWidth` − 1.
+    /// alternating biases (1, 2 for h2v1; 8, 7 for h2v2) libjpeg uses so that rounding does not drift; the
+    /// outermost columns repeat their own sum outside.
+    /// Eight columns at a time from column 1 while column + 8 ≤ the last (so every sum read is inside the
+    /// samples), their 16 outputs as one store: `width` is at least 2 × `sampleWidth` − 1, so those are inside
+    /// the row. The columns left over go one at a time, checked against `width`.
     @inline(__always)
-    private func horizontalTriangle(width: Int, shift: Int32, evenBias: Int32, oddBias: Int32,
-                                    into row: UnsafeMutablePointer<UInt8>, _ sum: (Int) -> Int32) {
+    private func horizontalTriangle(width: Int, shift: Int16, evenBias: Int16, oddBias: Int16,
+                                    into row: UnsafeMutablePointer<UInt8>, sums: some ColumnSums) {
         let last = sampleWidth - 1
-        var left = sum(0), here = left
-        var out = row
-        for column in 0..<last {
-            let right = sum(column &+ 1)
-            let tripled = here &* 3
-            out[0] = UInt8(truncatingIfNeeded: (tripled &+ left &+ evenBias) >> shift)
-            out[1] = UInt8(truncatingIfNeeded: (tripled &+ right &+ oddBias) >> shift)
-            out += 2
-            left = here
-            here = right
+        @inline(__always) func outputs(of column: Int) {
+            let here = sums.one(column), tripled = here &* 3
+            let left = column == 0 ? here : sums.one(column &- 1), right = column == last ? here : sums.one(column &+ 1)
+            let even = 2 &* column
+            if even < width { row[even] = UInt8(truncatingIfNeeded: (tripled &+ left &+ evenBias) &>> shift) }
+            if even &+ 1 < width { row[even &+ 1] = UInt8(truncatingIfNeeded: (tripled &+ right &+ oddBias) &>> shift) }
         }
-        // The last column repeats its own sum on the right, and its odd output may fall outside the row.
-        let even = 2 &* last, tripled = here &* 3
-        if even < width { row[even] = UInt8(truncatingIfNeeded: (tripled &+ left &+ evenBias) >> shift) }
-        if even &+ 1 < width { row[even &+ 1] = UInt8(truncatingIfNeeded: (tripled &+ here &+ oddBias) >> shift) }
+        outputs(of: 0)
+        var column = 1
+        while column &+ 8 <= last {
+            let tripled = sums.eight(column) &* 3
+            let even = (tripled &+ sums.eight(column &- 1) &+ evenBias) &>> shift
+            let odd = (tripled &+ sums.eight(column &+ 1) &+ oddBias) &>> shift
+            // Each lane's two outputs, even then odd, as the lane's two bytes (little-endian).
+            UnsafeMutableRawPointer(row + 2 &* column).storeBytes(of: even | odd &<< 8, as: SIMD8<Int16>.self)
+            column &+= 8
+        }
+        while column <= last {
+            outputs(of: column)
+            column &+= 1
+        }
     }
+}
+
+/// The column sums a horizontal triangle filter weighs: one column's, or eight from a column in 16-bit lanes.
+private protocol ColumnSums {
+    func one(_ column: Int) -> Int16
+    func eight(_ column: Int) -> SIMD8<Int16>
+}
+
+/// Eight samples widened to 16-bit lanes.
+@inline(__always)
+private func widened(_ samples: UnsafePointer<UInt8>) -> SIMD8<Int16> {
+    SIMD8<Int16>(truncatingIfNeeded: UnsafeRawPointer(samples).loadUnaligned(as: SIMD8<UInt8>.self))
+}
+
+/// h2v1: a column's sum is its sample.
+private struct OneRow: ColumnSums {
+    let row: UnsafePointer<UInt8>
+    @inline(__always) func one(_ column: Int) -> Int16 { Int16(row[column]) }
+    @inline(__always) func eight(_ column: Int) -> SIMD8<Int16> { widened(row + column) }
+}
+
+/// h2v2: 3 × the sample in the nearer input row + the one in the neighbouring row.
+private struct NearerRowTripled: ColumnSums {
+    let row: UnsafePointer<UInt8>
+    let neighbour: UnsafePointer<UInt8>
+    @inline(__always) func one(_ column: Int) -> Int16 { Int16(row[column]) &* 3 &+ Int16(neighbour[column]) }
+    @inline(__always) func eight(_ column: Int) -> SIMD8<Int16> { widened(row + column) &* 3 &+ widened(neighbour + column) }
 }
