@@ -16,7 +16,7 @@ public enum SceneFile {
             throw SceneError(fileName: path, syntaxError: nil, problems: [], readFailure: "cannot read the scene: \(error.reason)")
         }
         return try SceneDecoder.decode(
-            text, fileName: path, baseDirectory: FileSystem.directory(of: path), imageReader: readImage(at:),
+            text, fileName: path, baseDirectory: FileSystem.directory(of: path), imageReader: readImage(at:within:),
             fontReader: readFont(at:))
     }
 
@@ -29,10 +29,10 @@ public enum SceneFile {
         }
     }
 
-    /// The picture at `path` (PNG, JPEG or Netpbm, recognised by its contents), or why it cannot be used.
-    /// The file is read as a font file is (whole, in one piece).
-    public static func readImage(at path: String) -> (image: PixelImage?, problem: String?) {
-        SceneDecoder.imageReader(readingWith: readFont(at:))(path)
+    /// The picture at `path` (PNG, JPEG or Netpbm, recognised by its contents), reduced to cover `bound` when
+    /// larger, or why it cannot be used. The file is read as a font file is (whole, in one piece).
+    public static func readImage(at path: String, within bound: ImageDisplayBound?) -> (image: PixelImage?, problem: String?) {
+        SceneDecoder.imageReader(readingWith: readFont(at:))(path, bound)
     }
 }
 #endif

@@ -32,7 +32,7 @@ import Testing
         do {
             _ = try SceneDecoder.decode(
                 text, fileName: "scene.json", baseDirectory: TestFiles.path("Broken/" + directory),
-                imageReader: SceneFile.readImage(at:), fontReader: SceneFile.readFont(at:))
+                imageReader: SceneFile.readImage(at:within:), fontReader: SceneFile.readFont(at:))
             return ["accepted"]
         } catch {
             return error.lines

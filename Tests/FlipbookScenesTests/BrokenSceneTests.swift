@@ -21,7 +21,7 @@ import Testing
         let text = try FileSystem.read(path)
         do {
             _ = try SceneDecoder.decode(
-                text, fileName: name + ".json", baseDirectory: Self.directory, imageReader: SceneFile.readImage(at:),
+                text, fileName: name + ".json", baseDirectory: Self.directory, imageReader: SceneFile.readImage(at:within:),
                 fontReader: SceneFile.readFont(at:))
             Issue.record("\(name).json was accepted")
         } catch {

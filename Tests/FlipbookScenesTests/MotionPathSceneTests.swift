@@ -13,7 +13,7 @@ import Testing
 
     private static func problems(_ json: String) -> [String] {
         do {
-            _ = try SceneDecoder.decode(Array(json.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
+            _ = try SceneDecoder.decode(Array(json.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _, _ in (nil, "no images here") })
             return []
         } catch {
             return error.problems.map { "\($0.pointer): \($0.message)" }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SceneDecoderTests {
     private func decode(_ text: String) throws(SceneError) -> SceneDescription {
-        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
+        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _, _ in (nil, "no images here") })
     }
 
     @Test func fillsEveryDefault() throws {

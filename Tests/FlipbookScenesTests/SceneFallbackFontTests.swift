@@ -14,7 +14,7 @@ import Testing
         let json = #"{"flipbook": 1, "size": [200, 60], "layers": [\#(layers)]}"#
         var reads = 0
         let scene = try SceneDecoder.decode(Array(json.utf8), fileName: "fallback.json", baseDirectory: "",
-                                            imageReader: SceneFile.readImage(at:), fontReader: { path in
+                                            imageReader: SceneFile.readImage(at:within:), fontReader: { path in
             reads += 1
             return SceneFile.readFont(at: path)
         })

@@ -24,7 +24,7 @@ import Testing
                     }
                 }
                 do {
-                    _ = try SceneDecoder.decode(damaged, fileName: "fuzz.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
+                    _ = try SceneDecoder.decode(damaged, fileName: "fuzz.json", baseDirectory: "", imageReader: { _, _ in (nil, "no images here") })
                 } catch {
                     #expect(!error.lines.isEmpty)
                     refused += 1

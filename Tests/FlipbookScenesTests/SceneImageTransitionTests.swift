@@ -15,7 +15,7 @@ import Testing
             { "flipbook": 1, "size": [8, 8], "layers": [ { "kind": "\#(kind)", \#(image)"size": [4, 4],
               "animations": [ { "type": "transition", "duration": 1, "to": \#(to) } ] } ] }
             """#
-        return try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { path in
+        return try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { path, _ in
             switch path {
             case "old.pam": (old, nil)
             case "new.pam": (new, nil)
@@ -65,7 +65,7 @@ import Testing
               "size": [4, 4], "animations": [ { "type": "transition", "transitionType": "oglFlip", "subtype": "fromTop",
               "duration": 1, "to": { "image": "new.pam" } } ] } ] }
             """#
-        let scene = try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { path in
+        let scene = try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { path, _ in
             path == "old.pam" ? (Self.old, nil) : (Self.new, nil)
         })
         let engine = try Engine(configuration: EngineConfiguration(canvasWidth: 8, canvasHeight: 8))

@@ -8,7 +8,7 @@ import Testing
 /// The loader must hand the engine exactly what the scene says: checked through the engine's model values.
 @Suite struct SceneLoaderTests {
     private func load(_ text: String) throws -> Engine {
-        let scene = try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
+        let scene = try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _, _ in (nil, "no images here") })
         let engine = try Engine(configuration: EngineConfiguration(canvasWidth: scene.width, canvasHeight: scene.height))
         try SceneLoader(engine: engine, resources: SceneResources(engine: engine)).load(scene)
         return engine

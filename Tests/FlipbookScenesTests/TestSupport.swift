@@ -36,7 +36,7 @@ enum TestFiles {
 /// Scene files from text, for decoding tests: no images are read.
 enum SceneText {
     static func decode(_ text: String) throws(SceneError) -> SceneDescription {
-        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _ in (nil, "no images here") })
+        try SceneDecoder.decode(Array(text.utf8), fileName: "t.json", baseDirectory: "", imageReader: { _, _ in (nil, "no images here") })
     }
 
     /// The problems a scene is refused with (none when it decodes).

@@ -10,7 +10,7 @@ extension SceneDecoder {
         } catch {
             throw SceneError(fileName: "animation", syntaxError: error, problems: [])
         }
-        let decoder = SceneDecoder(baseDirectory: "", imageReader: { _ in (nil, noFileSystem) },
+        let decoder = SceneDecoder(baseDirectory: "", imageReader: { _, _ in (nil, noFileSystem) },
                                    fontReader: { _ in (nil, noFileSystem) })
         let decoded = decoder.decodeAnimationArray(JSONNode(.array([root]), at: root.position), at: "/animation",
                                                    layerKind: layerKind, depth: 1)

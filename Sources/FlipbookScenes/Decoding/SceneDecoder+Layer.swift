@@ -1,3 +1,5 @@
+import ImageCodecs
+
 /// Decoding of layers (SCENE-FORMAT.md "Layer").
 extension SceneDecoder {
     func decodeLayerArray(_ node: JSONNode, at pointer: String, depth: Int) -> [LayerDescription] {
@@ -27,6 +29,9 @@ extension SceneDecoder {
         decodeAppearance(fields, into: &layer)
         decodeLayerTiming(fields, into: &layer)
         layer.shape = decodeShape(fields, kind: layer.kind)
+        let enclosingBound = imageBound
+        imageBound = imageBound(for: layer.bounds)
+        defer { imageBound = enclosingBound }
         layer.image = decodeImage(fields, kind: layer.kind)
         layer.text = decodeText(fields, kind: layer.kind)
         layer.gradient = decodeGradient(fields, kind: layer.kind)
@@ -192,6 +197,22 @@ extension SceneDecoder {
         return readImage(node, at: pointer, gravity: gravity, contentsRect: contentsRect)
     }
 
+    /// The most pixels an image layer with `bounds` draws its picture across, as the decoder bounds it: twice the
+    /// larger of the bounds and the canvas on each side — room for a zoom or a display's `--fit` scale up to 2 —
+    /// in whole pixels. A picture larger in both directions is decoded reduced to cover it (a 4000×3000 photo in an
+    /// 800×480 scene: 1600×1200, 7.7 MB held instead of 48 MB; docs/images.md).
+    func imageBound(for bounds: SceneRect) -> ImageDisplayBound? {
+        let canvas = canvasSize ?? (SceneLimits.maximumCanvasSide, SceneLimits.maximumCanvasSide)
+        // Bounds are within the scene's coordinate limit (16,384) and the canvas within 4,096, so each side is in
+        // 2 … 32,768, inside the bound's 1 … 65,535.
+        func side(_ points: Double, _ canvasSide: Int) -> Int { 2 * max(canvasSide, Int(points.rounded(.up))) }
+        do throws(ImageSizeError) {
+            return try ImageDisplayBound(width: side(bounds.width, canvas.width), height: side(bounds.height, canvas.height))
+        } catch {
+            return nil
+        }
+    }
+
     /// A transition's new picture (`to.image`) and its gravity (`to.contentsGravity`; nil keeps the layer's):
     /// only on an image layer.
     func decodeTransitionImage(_ fields: ObjectFields, layerKind: LayerKind) -> (image: ImageDescription, gravity: String?)? {
@@ -219,7 +240,7 @@ extension SceneDecoder {
     private func readImage(_ node: JSONNode, at pointer: String, gravity: String, contentsRect: SceneRect) -> ImageDescription? {
         guard let fileName = string(node, at: pointer) else { return nil }
         let resolved = fileName.hasPrefix("/") || baseDirectory.isEmpty ? fileName : baseDirectory + "/" + fileName
-        let read = imageReader(resolved)
+        let read = imageReader(resolved, imageBound)
         guard let picture = read.image else {
             report(pointer, "cannot use image \"\(fileName)\": \(read.problem ?? "unreadable")")
             return nil

@@ -3,8 +3,9 @@ import ImageCodecs
 /// Turns a scene file into a ``SceneDescription``, checking every field of SCENE-FORMAT.md and collecting every
 /// problem (not just the first). Setup-time code.
 public final class SceneDecoder {
-    /// Reads and decodes an image file: the picture, or why it cannot be used.
-    public typealias ImageReader = (_ resolvedPath: String) -> (image: PixelImage?, problem: String?)
+    /// Reads and decodes an image file, reduced to cover `bound` when it is larger (``imageBound(forLayerOf:)``): the
+    /// picture, or why it cannot be used.
+    public typealias ImageReader = (_ resolvedPath: String, _ bound: ImageDisplayBound?) -> (image: PixelImage?, problem: String?)
     /// Reads a font file: its bytes, or why it cannot be read.
     public typealias FontReader = (_ resolvedPath: String) -> (bytes: [UInt8]?, problem: String?)
 
@@ -19,6 +20,10 @@ public final class SceneDecoder {
     /// The stop count of the gradient layer whose animations are being decoded (0: none, or not known).
     var animatedStopCount = 0
     var namedLayers: [(name: String, pointer: String)] = []
+    /// The scene's canvas in pixels, once read (pictures are decoded to the size it can show them at).
+    var canvasSize: (width: Int, height: Int)?
+    /// The bound of the pictures of the image layer being decoded, its transitions' included (`imageBound(for:)`).
+    var imageBound: ImageDisplayBound?
     var maskReferences: [String: (name: String, pointer: String)] = [:]
 
     /// Decodes scene text. `fileName` prefixes every message; image and font paths resolve against
@@ -50,19 +55,20 @@ public final class SceneDecoder {
     /// Decodes scene text that arrived as bytes, with no folder around it: `fileName` prefixes every message,
     /// and image layers are refused (``noFileSystem``), since there is nowhere to read their pictures from.
     public static func decode(_ text: [UInt8], fileName: String) throws(SceneError) -> SceneDescription {
-        try decode(text, fileName: fileName, baseDirectory: "", imageReader: { _ in (nil, noFileSystem) })
+        try decode(text, fileName: fileName, baseDirectory: "", imageReader: { _, _ in (nil, noFileSystem) })
     }
 
     /// An image reader over `readFile` (a file's bytes, or why it cannot be read): the bytes are decoded as
-    /// PNG, JPEG or Netpbm, recognised by their contents. Hosts and board players pass their own file reading.
+    /// PNG, JPEG or Netpbm, recognised by their contents, at a reduced size when larger than the bound. Hosts and
+    /// board players pass their own file reading.
     public static func imageReader(
         readingWith readFile: @escaping (_ path: String) -> (bytes: [UInt8]?, problem: String?)
     ) -> ImageReader {
-        { path in
+        { path, bound in
             let read = readFile(path)
             guard let bytes = read.bytes else { return (nil, read.problem ?? "unreadable") }
             do throws(ImageDecodingError) {
-                return (try PixelImage(imageFile: bytes), nil)
+                return (try PixelImage(imageFile: bytes, within: bound), nil)
             } catch {
                 return (nil, error.description)
             }
@@ -121,6 +127,7 @@ public final class SceneDecoder {
         guard let fields = object(root, at: "") else { return nil }
         let version = decodeVersion(fields)
         let size = decodeCanvasSize(fields)
+        canvasSize = size.map { (width: $0.0, height: $0.1) }
         let background = colorField(fields, "background", default: .black, nullable: true)
             ?? SceneColor(red: 0, green: 0, blue: 0, alpha: 0)
         let explicitDuration = optionalNumber(fields, "duration", rule: .positiveSeconds)

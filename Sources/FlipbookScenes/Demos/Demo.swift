@@ -28,7 +28,7 @@ public struct Demo: Sendable {
         try SceneDecoder.decode(Array(json.utf8), fileName: "demo \(name)")
         #else
         try SceneDecoder.decode(
-            Array(json.utf8), fileName: "demo \(name)", baseDirectory: "", imageReader: SceneFile.readImage(at:))
+            Array(json.utf8), fileName: "demo \(name)", baseDirectory: "", imageReader: SceneFile.readImage(at:within:))
         #endif
     }
 
