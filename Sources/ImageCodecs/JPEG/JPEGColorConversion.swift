@@ -12,14 +12,14 @@ enum JPEGColorConversion {
     static func convert(luma: UnsafePointer<UInt8>, cb: UnsafePointer<UInt8>, cr: UnsafePointer<UInt8>, width: Int,
                         into output: UnsafeMutableRawPointer, step: Int) {
         @inline(__always) func load(_ row: UnsafePointer<UInt8>, _ x: Int) -> Lanes {
-            Lanes(truncatingIfNeeded: UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt8>.self))
+            Lanes(widening: UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt8>.self))
         }
         // (c × constant + 2^15) >> 16, the product 16 × 16 → 32 bits.
         @inline(__always) func rounded(_ value: Wide) -> Lanes {
-            Lanes(truncatingIfNeeded: (value &+ Wide(repeating: 32_768)) &>> 16)
+            Lanes(truncating: (value &+ Wide(repeating: 32_768)) &>> 16)
         }
         @inline(__always) func times(_ value: Lanes, _ constant: Int32) -> Wide {
-            Wide(truncatingIfNeeded: value) &* Wide(repeating: constant)
+            value.widened &* Wide(repeating: constant)
         }
         @inline(__always) func clamped(_ value: Lanes) -> Lanes {
             value.clamped(lowerBound: .zero, upperBound: Lanes(repeating: 255))

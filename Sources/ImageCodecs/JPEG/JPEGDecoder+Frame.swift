@@ -65,11 +65,5 @@ extension JPEGDecoder {
         }
         frame = newFrame
         componentQuantization = [[UInt16]?](repeating: nil, count: componentCount)
-        // Progressive scans add to the coefficients, so they start at zero. A sequential scan zeroes each block
-        // as it decodes it (`JPEGBlockDecoder`) and either decodes every block of its components or throws, and
-        // the transform reads only blocks of components that had a scan: no block is read unwritten.
-        let count = newFrame.coefficientCount
-        coefficients = newFrame.isProgressive ? [Int16](repeating: 0, count: count)
-            : [Int16](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 }

@@ -1,8 +1,12 @@
-/// Walks a JPEG file's segments (ITU T.81 Annex B), keeping the tables, the frame and the DCT coefficients
-/// every scan adds to, then turns the coefficients into pixels (`JPEGDecoder+Output`).
+/// Walks a JPEG file's segments (ITU T.81 Annex B), keeping the tables and the frame. A sequential frame's
+/// scan of every component is decoded straight to pixels (`JPEGDecoder+Streaming`); other scans add to the
+/// DCT coefficients of the whole image, turned into pixels at the end (`JPEGDecoder+Output`).
 struct JPEGDecoder {
     let bytes: [UInt8]
     let limits: JPEGDecodingLimits
+    /// The scale asked for, and the bound the picture is reduced within (which picks the scale when given).
+    let scale: JPEGScale
+    let bound: ImageDisplayBound?
     /// Quantization tables 0…3 in natural (row-major) order, as DQT defines them.
     var quantizationTables: [[UInt16]?] = [nil, nil, nil, nil]
     /// Each component's table, copied at its first scan (libjpeg's latching: a later DQT does not change it).
@@ -10,7 +14,10 @@ struct JPEGDecoder {
     var dcTables: [JPEGHuffmanTable?] = [nil, nil, nil, nil]
     var acTables: [JPEGHuffmanTable?] = [nil, nil, nil, nil]
     var frame: JPEGFrame? = nil
+    /// The whole-image coefficient store, allocated at the first scan that adds to it.
     var coefficients: [Int16] = []
+    /// The picture, once a streamed scan has written it.
+    var picture: PixelImage? = nil
     var restartInterval = 0
     var scanCount = 0
     var sawJFIF = false
@@ -19,9 +26,11 @@ struct JPEGDecoder {
     /// EXIF orientation 1…8 from APP1 (1 when absent).
     var orientation = 1
 
-    init(bytes: [UInt8], limits: JPEGDecodingLimits) {
+    init(bytes: [UInt8], limits: JPEGDecodingLimits, scale: JPEGScale = .full, within bound: ImageDisplayBound? = nil) {
         self.bytes = bytes
         self.limits = limits
+        self.scale = scale
+        self.bound = bound
     }
 
     /// Reads every segment up to EOI (or the end of the data after a scan) and decodes every scan.

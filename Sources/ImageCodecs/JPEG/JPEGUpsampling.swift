@@ -13,13 +13,16 @@ struct JPEGUpsampler {
     let sampleWidth: Int
     let sampleHeight: Int
     let planeStride: Int
+    let planeRows: Int
 
-    /// Component `index` of `frame` at `layout`'s scale, its samples `planeStride` apart a row.
-    init(component index: Int, frame: JPEGFrame, layout: JPEGScaledLayout, planeStride: Int) {
+    /// Component `index` of `frame` at `layout`'s scale, its samples `planeStride` apart a row in a plane of
+    /// `planeRows` rows: the whole component, or a ring that sample row r is kept in at r mod `planeRows`.
+    init(component index: Int, frame: JPEGFrame, layout: JPEGScaledLayout, planeStride: Int, planeRows: Int) {
         (horizontalRatio, verticalRatio) = layout.ratios(of: index, in: frame)
         sampleWidth = layout.sampleWidths[index]
         sampleHeight = layout.sampleHeights[index]
         self.planeStride = planeStride
+        self.planeRows = planeRows
         let fancy = layout.fancyUpsampling
         switch (horizontalRatio, verticalRatio) {
         case (1, 1): method = .none
@@ -30,17 +33,17 @@ struct JPEGUpsampler {
         }
     }
 
-    /// Writes output row `y` (`width` samples) of the component whose samples are `plane` (`planeStride` a row,
-    /// `sampleHeight` rows at least) into `row`. The frame layout guarantees `width ≤ sampleWidth × horizontalRatio`
-    /// and `sampleWidth ≤ planeStride`, so every access stays inside both buffers.
+    /// Writes output row `y` (`width` samples) of the component whose samples are `plane` (`planeRows` rows of
+    /// `planeStride`, holding the sample rows `y` needs) into `row`. The frame layout guarantees
+    /// `width ≤ sampleWidth × horizontalRatio` and `sampleWidth ≤ planeStride`, so every access stays inside both buffers.
     func upsample(_ plane: UnsafePointer<UInt8>, outputRow y: Int, width: Int, into row: UnsafeMutablePointer<UInt8>) {
         let inputRow = y / verticalRatio
-        let current = plane + inputRow &* planeStride
+        let current = plane + (inputRow % planeRows) &* planeStride
         // The neighbouring sample row a vertical triangle filter weighs 1/4: above for the upper output row of
         // a pair, below for the lower one, clamped to the image.
         let lower = y % 2 == 1
         let neighbourRow = lower ? min(inputRow + 1, sampleHeight - 1) : max(inputRow - 1, 0)
-        let neighbour = plane + neighbourRow &* planeStride
+        let neighbour = plane + (neighbourRow % planeRows) &* planeStride
         switch method {
         case .none:
             row.update(from: current, count: width)

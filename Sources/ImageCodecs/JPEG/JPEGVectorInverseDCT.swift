@@ -22,6 +22,8 @@ enum JPEGVectorInverseDCT {
     /// into 8×8 samples at `output` (`stride` bytes a row), as `JPEGInverseDCT.transform` does (the butterfly
     /// gives what its all-zero shortcuts give, within this range); false, having written nothing, when the
     /// block is outside the exact range.
+    /// Never inlined: in a larger caller LLVM stops inlining the lane conversions, a call each.
+    @inline(never)
     static func transform(_ coefficients: UnsafePointer<Int16>, factors: UnsafePointer<Int16>,
                           into output: UnsafeMutablePointer<UInt8>, stride: Int) -> Bool {
         // A lane's sign bit is set once a coefficient was outside its limit (either difference negative).

@@ -10,9 +10,9 @@ extension PixelImage {
     /// full-size samples nor its full-size RGBA are ever held.
     public init(jpeg bytes: [UInt8], limits: JPEGDecodingLimits = JPEGDecodingLimits(),
                 within bound: ImageDisplayBound? = nil) throws(JPEGError) {
-        var decoder = JPEGDecoder(bytes: bytes, limits: limits)
+        var decoder = JPEGDecoder(bytes: bytes, limits: limits, within: bound)
         try decoder.readFile()
-        self = try decoder.pixels(within: bound)
+        self = try decoder.pixels()
     }
 }
 
@@ -21,8 +21,8 @@ extension PixelImage {
     /// ⌈width × scale⌉ × ⌈height × scale⌉, equal to `djpeg -scale 1/N`'s, then turned upright by its EXIF
     /// orientation. Refusals as ``init(jpeg:limits:within:)``.
     public init(jpeg bytes: [UInt8], limits: JPEGDecodingLimits = JPEGDecodingLimits(), scale: JPEGScale) throws(JPEGError) {
-        var decoder = JPEGDecoder(bytes: bytes, limits: limits)
+        var decoder = JPEGDecoder(bytes: bytes, limits: limits, scale: scale)
         try decoder.readFile()
-        self = try decoder.pixels(scale: scale)
+        self = try decoder.pixels()
     }
 }
