@@ -1,6 +1,6 @@
-/// Widening and narrowing eight lanes for the colour conversion, spelled lane by lane so that they are always
-/// inlined: there the standard library's generic `init(truncatingIfNeeded:)` on SIMD vectors stayed an
-/// outlined call per vector in the package's release build.
+/// Widening and narrowing eight lanes for the colour conversion and the vector IDCT, spelled lane by lane so that
+/// they are always inlined: there the standard library's generic `init(truncatingIfNeeded:)` on SIMD vectors
+/// stayed an outlined call per vector in the package's release build.
 extension SIMD8 where Scalar == Int16 {
     /// Eight bytes, zero-extended.
     @inline(__always)
@@ -23,5 +23,16 @@ extension SIMD8 where Scalar == Int16 {
     var widened: SIMD8<Int32> {
         SIMD8<Int32>(Int32(self[0]), Int32(self[1]), Int32(self[2]), Int32(self[3]),
                      Int32(self[4]), Int32(self[5]), Int32(self[6]), Int32(self[7]))
+    }
+}
+
+extension SIMD8 where Scalar == UInt8 {
+    /// The low 8 bits of each lane.
+    @inline(__always)
+    init(truncating lanes: SIMD8<Int16>) {
+        self.init(UInt8(truncatingIfNeeded: lanes[0]), UInt8(truncatingIfNeeded: lanes[1]),
+                  UInt8(truncatingIfNeeded: lanes[2]), UInt8(truncatingIfNeeded: lanes[3]),
+                  UInt8(truncatingIfNeeded: lanes[4]), UInt8(truncatingIfNeeded: lanes[5]),
+                  UInt8(truncatingIfNeeded: lanes[6]), UInt8(truncatingIfNeeded: lanes[7]))
     }
 }

@@ -22,7 +22,8 @@ enum JPEGVectorInverseDCT {
     /// into 8×8 samples at `output` (`stride` bytes a row), as `JPEGInverseDCT.transform` does (the butterfly
     /// gives what its all-zero shortcuts give, within this range); false, having written nothing, when the
     /// block is outside the exact range.
-    /// Never inlined: in a larger caller LLVM stops inlining the lane conversions, a call each.
+    /// Never inlined, and its lane conversions spelled lane by lane (`JPEGLaneConversion.swift`): the standard
+    /// library's generic ones stayed an outlined call per vector in the package's release build.
     @inline(never)
     static func transform(_ coefficients: UnsafePointer<Int16>, factors: UnsafePointer<Int16>,
                           into output: UnsafeMutablePointer<UInt8>, stride: Int) -> Bool {
@@ -46,7 +47,7 @@ enum JPEGVectorInverseDCT {
         var wide = Wide()
         @inline(__always) func narrow(_ value: Wide) -> Lanes {
             wide |= value &+ Wide(repeating: Int32(inputLimit) &+ 1)
-            return Lanes(truncatingIfNeeded: value)
+            return Lanes(truncating: value)
         }
         let rows = transpose(narrow(columns.0), narrow(columns.1), narrow(columns.2), narrow(columns.3),
                              narrow(columns.4), narrow(columns.5), narrow(columns.6), narrow(columns.7))
@@ -55,13 +56,13 @@ enum JPEGVectorInverseDCT {
         // The range limit of `JPEGInverseDCT.rangeLimitTable()`: the value modulo 1024 read as signed, + 128,
         // clamped to 0…255.
         @inline(__always) func limited(_ value: Wide) -> Lanes {
-            let sample = (Lanes(truncatingIfNeeded: value) &<< 6) &>> 6 &+ 128
+            let sample = (Lanes(truncating: value) &<< 6) &>> 6 &+ 128
             return sample.clamped(lowerBound: .zero, upperBound: Lanes(repeating: 255))
         }
         let out = transpose(limited(samples.0), limited(samples.1), limited(samples.2), limited(samples.3),
                             limited(samples.4), limited(samples.5), limited(samples.6), limited(samples.7))
         @inline(__always) func store(_ row: Int, _ value: Lanes) {
-            let bytes = SIMD8<UInt8>(truncatingIfNeeded: value)
+            let bytes = SIMD8<UInt8>(truncating: value)
             UnsafeMutableRawPointer(output + row &* stride).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
         }
         store(0, out.0); store(1, out.1); store(2, out.2); store(3, out.3)
@@ -84,15 +85,15 @@ enum JPEGVectorInverseDCT {
         -> (Wide, Wide, Wide, Wide, Wide, Wide, Wide, Wide) {
         // A 16-bit value widened, times a constant that fits in 16 bits: LLVM multiplies it 16 × 16 → 32.
         @inline(__always) func times(_ value: Lanes, _ constant: Int32) -> Wide {
-            Wide(truncatingIfNeeded: value) &* Wide(repeating: constant)
+            value.widened &* Wide(repeating: constant)
         }
         typealias F = JPEGInverseDCT
         // Even part.
         let z1 = times(v2 &+ v6, F.fix0_541196100)
         let even2 = z1 &+ times(v6, -F.fix1_847759065)
         let even3 = z1 &+ times(v2, F.fix0_765366865)
-        let even0 = Wide(truncatingIfNeeded: v0 &+ v4) &<< 13
-        let even1 = Wide(truncatingIfNeeded: v0 &- v4) &<< 13
+        let even0 = (v0 &+ v4).widened &<< 13
+        let even1 = (v0 &- v4).widened &<< 13
         let tmp10 = even0 &+ even3, tmp13 = even0 &- even3, tmp11 = even1 &+ even2, tmp12 = even1 &- even2
         // Odd part.
         let odd1z = v7 &+ v1, odd2z = v5 &+ v3, odd3z = v7 &+ v3, odd4z = v5 &+ v1
