@@ -14,18 +14,6 @@ struct FontTable: @unchecked Sendable {
     /// The table's length in bytes.
     let count: Int
 
-    /// The whole file `bytes` as a table (tag `.file`); valid while `bytes` is alive and unchanged.
-    init(file bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(base: UnsafePointer(bytes.baseAddress), tag: .file, start: 0, count: bytes.count)
-    }
-
-    init(base: UnsafePointer<UInt8>?, tag: FontTag, start: Int, count: Int) {
-        self.base = base
-        self.tag = tag
-        self.start = start
-        self.count = count
-    }
-
     /// Whether the font has this table (an absent table has no bytes).
     var isPresent: Bool { count > 0 }
 
@@ -91,5 +79,12 @@ struct FontTable: @unchecked Sendable {
     /// The error for a field at `offset` (clamped to the table, so that it always names a place in the file).
     func malformed(_ offset: Int, _ problem: FontError.Problem) -> FontError {
         .malformed(table: tag, offset: start + min(max(0, offset), count), problem: problem)
+    }
+}
+
+extension FontTable {
+    /// The whole file `bytes` as a table (tag `.file`); valid while `bytes` is alive and unchanged.
+    init(file bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(base: UnsafePointer(bytes.baseAddress), tag: .file, start: 0, count: bytes.count)
     }
 }

@@ -3,7 +3,7 @@ import ImageCodecs
 /// Turns a scene file into a ``SceneDescription``, checking every field of SCENE-FORMAT.md and collecting every
 /// problem (not just the first). Setup-time code.
 public final class SceneDecoder {
-    /// Reads and decodes an image file, reduced to cover `bound` when it is larger (``imageBound(forLayerOf:)``): the
+    /// Reads and decodes an image file, reduced to cover `bound` when it is larger (`imageBound(for:)`): the
     /// picture, or why it cannot be used.
     public typealias ImageReader = (_ resolvedPath: String, _ bound: ImageDisplayBound?) -> (image: PixelImage?, problem: String?)
     /// Reads a font file: its bytes, or why it cannot be read.
